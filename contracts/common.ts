@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Languages the product is translated into (spec §3: settings.platform_language, default en). */
+export const PLATFORM_LANGUAGES = ['en', 'fr'] as const;
+export const ZPlatformLanguage = z.enum(PLATFORM_LANGUAGES);
+export type TPlatformLanguage = z.infer<typeof ZPlatformLanguage>;
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const ZEmail = z
+  .string({ error: 'Enter your e-mail address.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your e-mail address.')
+  .max(254, 'An e-mail address has at most 254 characters.')
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
+
+/** A new password. Strength beyond length is judged by the server (common and guessable passwords). */
+export const ZNewPassword = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+/** A password typed to prove who you are: never length-checked beyond the maximum, so old passwords work. */
+export const ZCurrentPassword = z
+  .string({ error: 'Enter your password.' })
+  .min(1, 'Enter your password.')
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ZTimeZone = z
+  .string({ error: 'Choose a time zone.' })
+  .min(1, 'Choose a time zone.')
+  .max(64)
+  .refine(isTimeZone, 'Choose a time zone from the list, like Europe/Paris.')
+  .meta({ description: 'An IANA time zone name', examples: ['Europe/Paris'] });
+
+export const ZPersonName = z.string().trim().max(80, 'Use at most 80 characters.');
+
+export const ZIsoDateTime = z.iso.datetime({ offset: true });
+
+export const ZMessage = z.object({ message: z.string() }).meta({ id: 'Message' });

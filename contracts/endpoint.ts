@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * One declaration per endpoint, shared by the server (validation), the browser client (types), the mocks
+ * (typed handlers) and the OpenAPI document. Contracts import nothing but zod.
+ */
+export const API_PREFIX = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `public`: anyone (still CSRF-checked on writes). `user`: a signed-in session. */
+export type Access = 'public' | 'user';
+
+export const ERROR_CODES = [
+  'unauthenticated',
+  'forbidden',
+  'csrf_mismatch',
+  'not_found',
+  'conflict',
+  'too_large',
+  'unsupported_media_type',
+  'validation_failed',
+  'rate_limited',
+  'internal',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error response (ARCHITECTURE.md §4; spec §8 reads `message` and `errors`). */
+export const ZApiError = z
+  .object({
+    message: z.string(),
+    code: z.enum(ERROR_CODES),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type TApiError = z.infer<typeof ZApiError>;
+
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
+export type Endpoint = {
+  /** Unique, camelCase; the OpenAPI operationId. */
+  id: string;
+  method: HttpMethod;
+  /** Relative to API_PREFIX, with `{name}` path parameters. */
+  path: `/${string}`;
+  summary: string;
+  description?: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: { status: 200 | 201 | 202 | 204; description: string; schema?: z.ZodType };
+  /** Error statuses a client should expect besides 422 for bad input (always possible when there is input). */
+  errors: readonly ErrorStatus[];
+};
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type InferIn<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a handler receives once the request has been parsed. */
+export type ParsedInput<E extends Endpoint> = {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+};
+
+/** What a caller sends (before defaults and transforms). */
+export type RequestInput<E extends Endpoint> = {
+  [K in 'params' | 'query' | 'body' as E[K] extends z.ZodType ? K : never]: InferIn<E[K]>;
+};
+
+export type ResponseOf<E extends Endpoint> = E['response']['schema'] extends z.ZodType
+  ? z.infer<E['response']['schema']>
+  : undefined;
+
+/** `/user/sessions/{id}` + `{ id: 'x' }` → `/user/sessions/x` (values are URI-encoded). */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { registerDocs } from './http/docs.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { identityRoutes } from './http/routes/identity.ts';
+import { security } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+import { createBackground, type Background } from './lib/background.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createLoggerOptions } from './logger.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
+import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Replaces the configured mailer (tests capture mail this way). */
+  mailer?: Mailer;
+  /** A logger instance to use instead of building one from config (tests pass a silent one). */
+  logger?: FastifyBaseLogger;
+};
+
+export type Services = { identity: IdentityService; background: Background };
+export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for the process entry (shutdown, maintenance) and tests. */
+    services: Services;
+  }
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ config, database, clock = systemClock, mailer, logger }: AppDeps): Promise<App> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: createLoggerOptions(config) }),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // A request id on every log line and response; a proxy's id is kept when we trust the proxy.
+    genReqId: (request) => {
+      const fromProxy = request.headers['x-request-id'];
+
+      return config.trustProxy && typeof fromProxy === 'string' && fromProxy.length <= 100 ? fromProxy : randomUUID();
+    },
+    // Spec §7: the client sends arrays with indices (ids[0]=1&ids[1]=2).
+    routerOptions: { querystringParser: (query: string) => qs.parse(query, { arrayLimit: 1000, depth: 5 }) },
+  });
+
+  const background = createBackground(app.log);
+  const identity = createIdentityService({
+    db: database.db,
+    clock,
+    config,
+    mailer: mailer ?? createMailer({ ...config.mail, logger: app.log }),
+    rateLimiter: createRateLimiter({ db: database.db, clock }),
+    background,
+    logger: app.log,
+  });
+
+  // A POST without a body (logout, resend) is fine: an empty JSON body reads as "no body".
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('Invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      done(error, undefined);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('Cache-Control', 'no-store');
+
+    return payload;
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // styled-components injects its rules at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+
+    return payload;
+  });
+  await app.register(cookie);
+  await app.register(security, { config, sessions: identity.sessions });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await database.ping();
+
+      return { status: 'ok', database: database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  await registerDocs(app);
+  identityRoutes(app, identity);
+  await registerSpa(app, config.staticDir);
+
+  app.decorate('services', { identity, background });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { HOUR_MS, systemClock } from './lib/clock.ts';
+import { ensureDemoUser } from './modules/identity/demo-user.ts';
+
+/** Process entry: config → database (migrated) → demo sign-in → HTTP, with a graceful stop on signals. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee README.md, section "Configuration".\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const startedAt = performance.now();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  app.log.info(
+    { database: database.kind, ms: Math.round(performance.now() - startedAt) },
+    database.kind === 'pglite'
+      ? `database ready (embedded PGlite${config.database.kind === 'pglite' && config.database.dir ? ` in ${config.database.dir}` : ', in memory'})`
+      : 'database ready (Postgres)',
+  );
+
+  const demo = config.demoWorkspace
+    ? await ensureDemoUser({ db: database.db, clock: systemClock, dataDir: config.dataDir })
+    : null;
+
+  const sweeper = setInterval(() => {
+    void Promise.all([app.services.identity.sessions.sweepExpired()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sweeping expired sessions failed'),
+    );
+  }, HOUR_MS);
+  sweeper.unref();
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an unexpected error');
+    else app.log.info(`${signal ?? 'stop'} received: finishing requests in flight, then stopping`);
+    clearInterval(sweeper);
+    await app.close();
+    await app.services.background.drain();
+    await database.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  const lines = [
+    '',
+    `  Kestrel is running at ${config.publicUrl}`,
+    `  API reference: ${config.publicUrl}/api/docs`,
+    ...(demo ? [`  Demo sign-in: ${demo.email} / ${demo.password}`] : []),
+    ...(config.mail.smtpUrl ? [] : [`  Outgoing mail is written to ${config.mail.dir} and its links are logged here.`]),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+await main();

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** "Remember me": 30 days, extended while in use. Otherwise 12 hours and a cookie that dies with the browser. */
+export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
+export const BROWSER_SESSION_MS = 12 * HOUR_MS;
+/** Activity refreshes `last_seen_at` (and a persistent session's expiry) at most this often: reads stay reads. */
+const TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
+
+export type ResolvedSession = { session: SessionRow; userId: string; accountId: string };
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * Server-side sessions. The cookie holds a random token; the table holds its SHA-256 as the key, so the
+ * table alone cannot sign anybody in. Revoking is deleting the row.
+ */
+export function createSessionStore({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async create(input: {
+      userId: string;
+      accountId: string;
+      isPersistent: boolean;
+      userAgent: string | null;
+      ip: string | null;
+    }): Promise<{ token: string; session: SessionRow }> {
+      const token = randomToken();
+      const now = clock.now();
+      const [session] = await db
+        .insert(sessions)
+        .values({
+          id: sha256(token),
+          publicId: randomUUID(),
+          userId: input.userId,
+          accountId: input.accountId,
+          isPersistent: input.isPersistent,
+          userAgent: input.userAgent?.slice(0, 400) ?? null,
+          ip: input.ip,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: new Date(now.getTime() + (input.isPersistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS)),
+        })
+        .returning();
+
+      return { token, session: session! };
+    },
+
+    async resolve(token: string): Promise<ResolvedSession | null> {
+      const now = clock.now();
+      const [row] = await db
+        .select({ session: sessions, userId: users.id, accountId: users.accountId })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, now)))
+        .limit(1);
+      if (!row) return null;
+      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        const expiresAt = row.session.isPersistent
+          ? new Date(now.getTime() + PERSISTENT_SESSION_MS)
+          : row.session.expiresAt;
+        await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
+        row.session = { ...row.session, lastSeenAt: now, expiresAt };
+      }
+
+      return row;
+    },
+
+    async list(userId: string): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, clock.now())))
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /** Revokes one of the user's own sessions by its public id; false when the user has no such session. */
+    async revokeByPublicId(userId: string, publicId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+        .returning({ id: sessions.id });
+
+      return deleted.length > 0;
+    },
+
+    /** Ends every session of the user except `keepSessionId` (all of them when null); returns how many. */
+    async revokeAllFor(userId: string, keepSessionId: string | null): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+
+      return deleted.length;
+    },
+
+    async sweepExpired(): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, clock.now()))
+        .returning({ id: sessions.id });
+
+      return deleted.length;
+    },
+  };
+}

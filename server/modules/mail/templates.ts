@@ -1,0 +1,71 @@
+import type { MailMessage } from './mailer.ts';
+
+export const PRODUCT_NAME = 'Kestrel';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A plain, accessible layout: one heading, paragraphs, one button; the URL is repeated as text. */
+function layout({ title, paragraphs, action }: { title: string; paragraphs: string[]; action?: { label: string; url: string } }): string {
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3b3fd8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;color:#555;font-size:13px">If the button does not work, paste this address into your browser:<br>${escapeHtml(action.url)}</p>`
+    : '';
+
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1d1d29;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#777;font-size:12px;margin-top:32px">${PRODUCT_NAME}</p></body></html>`;
+}
+
+function greeting(firstName: string): string {
+  return firstName ? `Hello ${firstName},` : 'Hello,';
+}
+
+export function verificationMail({ to, firstName, url }: { to: string; firstName: string; url: string }): MailMessage {
+  const title = `Verify your e-mail address for ${PRODUCT_NAME}`;
+  const paragraphs = [
+    greeting(firstName),
+    `Confirm that ${to} is your address to finish creating your ${PRODUCT_NAME} account.`,
+    'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
+  ];
+
+  return {
+    to,
+    subject: title,
+    text: `${paragraphs.join('\n\n')}\n\n${url}\n`,
+    html: layout({ title, paragraphs, action: { label: 'Verify my e-mail address', url } }),
+    links: { verify: url },
+  };
+}
+
+export function passwordResetMail({ to, firstName, url }: { to: string; firstName: string; url: string }): MailMessage {
+  const title = `Reset your ${PRODUCT_NAME} password`;
+  const paragraphs = [
+    greeting(firstName),
+    'Someone asked to reset the password of this account. If it was you, choose a new password with the link below.',
+    'The link works once and expires in 60 minutes. If you did not ask, ignore this e-mail: your password stays as it is.',
+  ];
+
+  return {
+    to,
+    subject: title,
+    text: `${paragraphs.join('\n\n')}\n\n${url}\n`,
+    html: layout({ title, paragraphs, action: { label: 'Choose a new password', url } }),
+    links: { reset: url },
+  };
+}
+
+export function passwordChangedMail({ to, firstName, signInUrl }: { to: string; firstName: string; signInUrl: string }): MailMessage {
+  const title = `Your ${PRODUCT_NAME} password was changed`;
+  const paragraphs = [
+    greeting(firstName),
+    'The password of your account was just changed, and every other signed-in browser was signed out.',
+    'If this was not you, reset your password now from the sign-in page and check your account.',
+  ];
+
+  return {
+    to,
+    subject: title,
+    text: `${paragraphs.join('\n\n')}\n\n${signInUrl}\n`,
+    html: layout({ title, paragraphs, action: { label: 'Go to sign-in', url: signInUrl } }),
+  };
+}

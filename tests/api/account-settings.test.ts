@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, setUpUser, STRONG_PASSWORD, uniqueEmail, verificationLink } from '../support/flows.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profile = { first_name: 'Grace', last_name: 'Hopper', time_zone: 'America/New_York', platform_language: 'fr' };
+
+describe('PUT /api/v1/user/profile-information', () => {
+  it('updates name, time zone and language', async () => {
+    const { agent, email } = await setUpUser(t);
+    const response = await agent.put('/api/v1/user/profile-information', { ...profile, email, job_role: 'agency' });
+    expect(response.statusCode).toBe(200);
+    expect(response.data).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      time_zone: 'America/New_York',
+      job_role: 'agency',
+      settings: { platform_language: 'fr' },
+      email_verified: true,
+    });
+  });
+
+  it('asks for the current password to change the e-mail, then needs the new address verified', async () => {
+    const { agent, email } = await setUpUser(t);
+    const newEmail = uniqueEmail('moved');
+    const withoutPassword = await agent.put('/api/v1/user/profile-information', { ...profile, email: newEmail });
+    expect(withoutPassword.statusCode).toBe(422);
+    expect(withoutPassword.data.errors).toHaveProperty('current_password');
+
+    const wrongPassword = await agent.put('/api/v1/user/profile-information', { ...profile, email: newEmail, current_password: 'nope' });
+    expect(wrongPassword.data.errors.current_password[0]).toBe('Your current password is incorrect.');
+
+    const changed = await agent.put('/api/v1/user/profile-information', { ...profile, email: newEmail, current_password: STRONG_PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.data).toMatchObject({ email: newEmail, email_verified: false });
+    // The step the user was on does not move back.
+    expect(changed.data.signup.status).toBe('USER_SET_UP');
+    const link = await verificationLink(t, newEmail);
+    expect((await agent.post(`/api/v1/email/validate/user/${link.userId}`, link.body)).statusCode).toBe(200);
+    expect((await agent.get('/api/v1/user')).data.email_verified).toBe(true);
+    expect((await t.agent().post('/api/v1/login', { email, password: STRONG_PASSWORD })).statusCode).not.toBe(200);
+  });
+
+  it("refuses another user's e-mail and an unknown time zone, naming the fields", async () => {
+    const { email: taken } = await registerUser(t);
+    const { agent } = await setUpUser(t);
+    const response = await agent.put('/api/v1/user/profile-information', {
+      ...profile,
+      email: taken,
+      current_password: STRONG_PASSWORD,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.data.errors).toHaveProperty('email');
+
+    const badZone = await agent.put('/api/v1/user/profile-information', { ...profile, email: taken, time_zone: 'Mars/Olympus' });
+    expect(badZone.data.errors).toHaveProperty('time_zone');
+  });
+});
+
+describe('PUT /api/v1/user/marketing', () => {
+  it('stores the choice', async () => {
+    const { agent } = await registerUser(t);
+    const response = await agent.put('/api/v1/user/marketing', { accepts_marketing: true });
+    expect(response.data.settings.accepts_marketing).toBe(true);
+  });
+});
+
+describe('password change and sessions', () => {
+  it('changes the password and signs out every other session, keeping this one', async () => {
+    const { agent, email, password } = await setUpUser(t);
+    const laptop = await t.agent().prime();
+    await laptop.post('/api/v1/login', { email, password });
+    expect((await laptop.get('/api/v1/user')).statusCode).toBe(200);
+
+    const wrong = await agent.put('/api/v1/user/password', { current_password: 'wrong', password: 'saffron-heron-glides-31' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.data.errors).toHaveProperty('current_password');
+
+    const changed = await agent.put('/api/v1/user/password', { current_password: password, password: 'saffron-heron-glides-31' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.data).toEqual({ signed_out_sessions: 1 });
+    expect((await agent.get('/api/v1/user')).statusCode).toBe(200);
+    expect((await laptop.get('/api/v1/user')).statusCode).toBe(401);
+  });
+
+  it('lists sessions with the current one first, and revokes one or all others', async () => {
+    const { agent, email, password } = await setUpUser(t);
+    const phone = await t.agent().prime();
+    await phone.post('/api/v1/login', { email, password }, { headers: { 'user-agent': 'Phone Browser' } });
+    const tablet = await t.agent().prime();
+    await tablet.post('/api/v1/login', { email, password });
+
+    const list = await agent.get('/api/v1/user/sessions');
+    expect(list.data.data).toHaveLength(3);
+    expect(list.data.data[0].is_current).toBe(true);
+    expect(JSON.stringify(list.data)).not.toContain(agent.cookies.get('kestrel_session'));
+    const phoneSession = list.data.data.find((s: { user_agent: string }) => s.user_agent === 'Phone Browser');
+
+    expect((await agent.delete(`/api/v1/user/sessions/${phoneSession.id}`)).statusCode).toBe(204);
+    expect((await phone.get('/api/v1/user')).statusCode).toBe(401);
+    expect((await agent.delete(`/api/v1/user/sessions/${phoneSession.id}`)).statusCode).toBe(404);
+
+    const others = await agent.delete('/api/v1/user/sessions');
+    expect(others.data).toEqual({ signed_out_sessions: 1 });
+    expect((await tablet.get('/api/v1/user')).statusCode).toBe(401);
+    expect((await agent.get('/api/v1/user')).statusCode).toBe(200);
+  });
+});
