@@ -1,4 +1,5 @@
 import * as auth from './auth.ts';
+import * as billing from './billing.ts';
 import * as email from './email.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as user from './user.ts';
@@ -11,4 +12,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every endpoint the API serves. The server registers exactly these; a test checks both directions. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [...endpointsOf(auth), ...endpointsOf(user), ...endpointsOf(email)];
+export const ALL_ENDPOINTS: readonly Endpoint[] = [...endpointsOf(auth), ...endpointsOf(user), ...endpointsOf(email), ...endpointsOf(billing)];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as auth from '../../../contracts/auth.ts';
+import * as billing from '../../../contracts/billing.ts';
 import * as email from '../../../contracts/email.ts';
 import * as user from '../../../contracts/user.ts';
 import type { IdentityService, RequestOrigin } from '../../modules/identity/identity.service.ts';
@@ -52,6 +53,12 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
     const actor = request.actor();
 
     return identity.userView(actor.accountId, actor.userId);
+  });
+
+  route(app, billing.getSubscription, async (_input, { request }) => {
+    const actor = request.actor();
+
+    return (await identity.userView(actor.accountId, actor.userId)).subscription;
   });
 
   route(app, user.updateProfileInformation, ({ body }, { request }) =>

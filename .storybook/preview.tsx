@@ -1,0 +1,57 @@
+import '@fontsource-variable/inter';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { SWRConfig } from 'swr';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, THEMES, type ThemeName } from '../src/design-system/theme/index.ts';
+
+/** Light or dark from the toolbar (and from `globals.theme` in visual tests). */
+const withTheme: Decorator = (Story, context) => {
+  const theme = THEMES[(context.globals.theme as ThemeName | undefined) ?? 'light'];
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+/** A fresh SWR cache per story: one story's data never leaks into the next (toolchain pitfall P12). */
+const withFreshData: Decorator = (Story) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+    <Story />
+  </SWRConfig>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withFreshData, withTheme],
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is an accessibility test: any axe violation fails the run.
+    a11y: { test: 'error' },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Design System', 'Statecharts', 'Flows', 'Screens'] },
+    },
+  },
+};
+
+export default preview;

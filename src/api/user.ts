@@ -1,0 +1,50 @@
+import { getUser, type TUser } from '@contracts/user.ts';
+import { getSubscription } from '@contracts/billing.ts';
+import useSWR, { useSWRConfig } from 'swr';
+import { isApiError } from './client.ts';
+import { callEndpoint, endpointPath } from './endpoints.ts';
+
+export const USER_KEY = endpointPath(getUser);
+
+/**
+ * The signed-in user, shared by every screen. A 401 is not an error here: it means "signed out", and
+ * `user` is null. Screens that need a user sit behind the auth gate, which redirects guests.
+ */
+export function useCurrentUser() {
+  const { data, error, isLoading, mutate } = useSWR<TUser | null>(USER_KEY, async () => {
+    try {
+      return await callEndpoint(getUser);
+    } catch (caught) {
+      if (isApiError(caught) && caught.status === 401) return null;
+      throw caught;
+    }
+  });
+
+  return { user: data ?? null, isLoading, error: error as unknown, mutate };
+}
+
+/** Replaces the cached user after a write that returned it (sign-in, profile, sign-up steps). */
+export function useSetCurrentUser() {
+  const { mutate } = useSWRConfig();
+
+  return (user: TUser | null) => mutate(USER_KEY, user, { revalidate: false });
+}
+
+/**
+ * The subscription, keyed by the current user's id (spec §7): it never retries on error and never revalidates
+ * on focus, reconnect or staleness; it loads once per user.
+ */
+export function useSubscription(userId: string | null | undefined) {
+  const { data, error, isLoading } = useSWR(
+    userId ? [endpointPath(getSubscription), userId] : null,
+    () => callEndpoint(getSubscription),
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+    },
+  );
+
+  return { subscription: data ?? null, error: error as unknown, isLoading };
+}

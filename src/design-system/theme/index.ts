@@ -1,0 +1,3 @@
+export { GlobalStyle } from './GlobalStyle.ts';
+export { darkTheme, lightTheme, THEMES, type AppTheme, type ThemeName } from './themes.ts';
+export * from './tokens.ts';
