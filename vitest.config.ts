@@ -1,23 +1,9 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { chromiumLaunch } from './tests/support/chromium.ts';
 import { hasPostgres } from './tests/support/postgres.ts';
 import viteConfig from './vite.config.ts';
-
-/** Debian's Chromium, never a downloaded one; the flags keep it quiet on a machine with no internet. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 const browser = (viewport = { width: 1280, height: 800 }) => ({
   enabled: true,
@@ -25,6 +11,18 @@ const browser = (viewport = { width: 1280, height: 800 }) => ({
   viewport,
   provider: playwright({ launchOptions: chromiumLaunch }),
   instances: [{ browser: 'chromium' as const }],
+});
+
+/** Every story as a test (play function + axe), once per theme. */
+const storybookProject = (theme: 'light' | 'dark') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook -- --ci' })],
+  define: {
+    'import.meta.env.VITE_STORYBOOK_THEME': JSON.stringify(theme),
+    // React Aria's virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test'; the test page has no process.
+    'process.env.VIRT_ON': '"1"',
+  },
+  test: { name: theme === 'light' ? 'storybook' : 'storybook-dark', browser: browser() },
 });
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
@@ -50,8 +48,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/statecharts/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/support/setup-unit.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'tests/unit/**/*.test.{ts,tsx}',
+              'tests/statecharts/**/*.test.{ts,tsx}',
+            ],
+            setupFiles: ['tests/unit/setup.ts'],
           },
         },
         {
@@ -65,14 +67,8 @@ export default mergeConfig(
         apiProject('api-pglite', 'pglite'),
         // On a real Postgres too, wherever one can be started (binaries on the machine) or is given.
         ...(hasPostgres() ? [apiProject('api-postgres', 'postgres')] : []),
-        {
-          extends: true,
-          plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook -- --ci' })],
-          test: {
-            name: 'storybook',
-            browser: browser(),
-          },
-        },
+        storybookProject('light'),
+        storybookProject('dark'),
       ],
     },
   }),

@@ -42,14 +42,17 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  // The storybook-dark test project runs every story (and its a11y check) in the dark theme too.
+  initialGlobals: { theme: import.meta.env.VITE_STORYBOOK_THEME === 'dark' ? 'dark' : 'light' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: any axe violation fails the run.
     a11y: { test: 'error' },
     options: {
-      storySort: { order: ['Introduction', 'Foundations', 'Design System', 'Statecharts', 'Flows', 'Screens'] },
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Design System', 'Statecharts', 'Flows', 'Screens'],
+      },
     },
   },
 };

@@ -72,7 +72,8 @@ export const forgotPassword = defineEndpoint({
   method: 'POST',
   path: '/forgot-password',
   summary: 'E-mail a password-reset link',
-  description: 'Answers the same whether or not the address has an account. The link works once, for 60 minutes.',
+  description:
+    'Answers the same whether or not the address has an account. The link works once, for 60 minutes.',
   tag: 'Auth',
   access: 'public',
   body: ZForgotPasswordBody,

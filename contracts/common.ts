@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** Languages the product is translated into (spec §3: settings.platform_language, default en). */
-export const PLATFORM_LANGUAGES = ['en', 'fr'] as const;
+// Languages are added here when every screen is translated (src/i18n/locales): offering a half-translated
+// product would be worse than offering English alone.
+export const PLATFORM_LANGUAGES = ['en'] as const;
 export const ZPlatformLanguage = z.enum(PLATFORM_LANGUAGES);
 export type TPlatformLanguage = z.infer<typeof ZPlatformLanguage>;
 

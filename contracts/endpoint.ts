@@ -83,7 +83,8 @@ export type ResponseOf<E extends Endpoint> = E['response']['schema'] extends z.Z
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
 
     return encodeURIComponent(String(value));
   });

@@ -7,9 +7,18 @@ import * as user from './user.ts';
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
     (value): value is Endpoint =>
-      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value,
+      typeof value === 'object' &&
+      value !== null &&
+      'method' in value &&
+      'path' in value &&
+      'access' in value,
   );
 }
 
 /** Every endpoint the API serves. The server registers exactly these; a test checks both directions. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [...endpointsOf(auth), ...endpointsOf(user), ...endpointsOf(email), ...endpointsOf(billing)];
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  ...endpointsOf(auth),
+  ...endpointsOf(user),
+  ...endpointsOf(email),
+  ...endpointsOf(billing),
+];

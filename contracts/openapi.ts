@@ -17,7 +17,11 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | 422, string> = {
  * Converts a zod schema to JSON Schema 2020-12 (what OpenAPI 3.1 uses), moving named schemas (`.meta({ id })`)
  * into `components.schemas` so the document shows them once.
  */
-function convert(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>): JsonSchema {
+function convert(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  components: Record<string, JsonSchema>,
+): JsonSchema {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   const defs = (json.$defs ?? {}) as Record<string, JsonSchema>;
   delete json.$defs;
@@ -56,7 +60,12 @@ function parametersOf(endpoint: Endpoint, components: Record<string, JsonSchema>
     const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((json.required ?? []) as string[]);
     for (const [name, property] of Object.entries(properties)) {
-      result.push({ name, in: location, required: location === 'path' || required.has(name), schema: property });
+      result.push({
+        name,
+        in: location,
+        required: location === 'path' || required.has(name),
+        schema: property,
+      });
     }
   }
 
@@ -76,7 +85,11 @@ export function buildOpenApiDocument(
       [endpoint.response.status]: {
         description: endpoint.response.description,
         ...(endpoint.response.schema
-          ? { content: { 'application/json': { schema: convert(endpoint.response.schema, 'output', components) } } }
+          ? {
+              content: {
+                'application/json': { schema: convert(endpoint.response.schema, 'output', components) },
+              },
+            }
           : {}),
       },
     };

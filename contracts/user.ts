@@ -230,7 +230,11 @@ export const listSessions = defineEndpoint({
   summary: "The user's signed-in sessions (browsers and devices)",
   tag: 'User',
   access: 'user',
-  response: { status: 200, description: 'Sessions, current first', schema: z.object({ data: z.array(ZSession) }) },
+  response: {
+    status: 200,
+    description: 'Sessions, current first',
+    schema: z.object({ data: z.array(ZSession) }),
+  },
   errors: [401],
 });
 

@@ -13,9 +13,9 @@ import { registerSpa } from './http/spa.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLoggerOptions } from './logger.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
-import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { createRateLimiter } from './modules/rate-limit/index.ts';
 
 export type AppDeps = {
   config: Config;
@@ -39,7 +39,13 @@ declare module 'fastify' {
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ config, database, clock = systemClock, mailer, logger }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  mailer,
+  logger,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: createLoggerOptions(config) }),
     trustProxy: config.trustProxy,
@@ -48,7 +54,9 @@ export async function buildApp({ config, database, clock = systemClock, mailer, 
     genReqId: (request) => {
       const fromProxy = request.headers['x-request-id'];
 
-      return config.trustProxy && typeof fromProxy === 'string' && fromProxy.length <= 100 ? fromProxy : randomUUID();
+      return config.trustProxy && typeof fromProxy === 'string' && fromProxy.length <= 100
+        ? fromProxy
+        : randomUUID();
     },
     // Spec §7: the client sends arrays with indices (ids[0]=1&ids[1]=2).
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { arrayLimit: 1000, depth: 5 }) },
@@ -73,14 +81,18 @@ export async function buildApp({ config, database, clock = systemClock, mailer, 
     try {
       done(null, JSON.parse(text));
     } catch {
-      const error = Object.assign(new Error('Invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      const error = Object.assign(new Error('Invalid JSON'), {
+        statusCode: 400,
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      });
       done(error, undefined);
     }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs'))
+      reply.header('Cache-Control', 'no-store');
 
     return payload;
   });

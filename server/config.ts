@@ -107,7 +107,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     database,
     appSecret: resolveAppSecret(env.APP_SECRET, dataDir, database.kind === 'pglite' && database.dir === null),
-    log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY ?? (Boolean(process.stdout.isTTY) && env.NODE_ENV !== 'production') },
+    log: {
+      level: env.LOG_LEVEL,
+      pretty: env.LOG_PRETTY ?? (Boolean(process.stdout.isTTY) && env.NODE_ENV !== 'production'),
+    },
     trustProxy: env.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL ?? null, dir: path.join(dataDir, 'mail') },

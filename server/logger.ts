@@ -8,7 +8,10 @@ const SECRET_IN_URL = [
 ] as const;
 
 export function redactUrl(url: string): string {
-  return SECRET_IN_URL.reduce<string>((text, [pattern, replacement]) => text.replace(pattern, replacement), url);
+  return SECRET_IN_URL.reduce<string>(
+    (text, [pattern, replacement]) => text.replace(pattern, replacement),
+    url,
+  );
 }
 
 /** pino options: request ids on every line; cookies, tokens and passwords never written. */

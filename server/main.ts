@@ -55,7 +55,9 @@ async function main(): Promise<void> {
     `  Kestrel is running at ${config.publicUrl}`,
     `  API reference: ${config.publicUrl}/api/docs`,
     ...(demo ? [`  Demo sign-in: ${demo.email} / ${demo.password}`] : []),
-    ...(config.mail.smtpUrl ? [] : [`  Outgoing mail is written to ${config.mail.dir} and its links are logged here.`]),
+    ...(config.mail.smtpUrl
+      ? []
+      : [`  Outgoing mail is written to ${config.mail.dir} and its links are logged here.`]),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -16,7 +16,10 @@ function fromFastifyError(error: FastifyError): AppError | null {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('too_large', 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+      return new AppError(
+        'unsupported_media_type',
+        'Send the request body as JSON (Content-Type: application/json).',
+      );
     default:
       break;
   }
@@ -27,7 +30,8 @@ function fromFastifyError(error: FastifyError): AppError | null {
   }
   if (error.statusCode === 404) return new AppError('not_found', 'Not found.');
   if (error.statusCode === 413) return new AppError('too_large', 'The request is too large.');
-  if (error.statusCode === 415) return new AppError('unsupported_media_type', 'This content type is not accepted.');
+  if (error.statusCode === 415)
+    return new AppError('unsupported_media_type', 'This content type is not accepted.');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('validation_failed', 'The request could not be read.', {
       errors: { request: ['The request could not be read.'] },
@@ -47,7 +51,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (!appError) {
       request.log.error({ err: error }, 'unexpected error');
       const body: TApiError = {
-        message: 'Something went wrong on our side. Try again; if it keeps happening, tell us this code: ' + request.id,
+        message:
+          'Something went wrong on our side. Try again; if it keeps happening, tell us this code: ' +
+          request.id,
         code: 'internal',
       };
 

@@ -4,7 +4,10 @@ import { API_PREFIX, type Endpoint, type ParsedInput, type ResponseOf } from '..
 import { AppError } from '../lib/errors.ts';
 
 export type RouteContext = { request: FastifyRequest; reply: FastifyReply };
-export type Handler<E extends Endpoint> = (input: ParsedInput<E>, context: RouteContext) => Promise<ResponseOf<E>>;
+export type Handler<E extends Endpoint> = (
+  input: ParsedInput<E>,
+  context: RouteContext,
+) => Promise<ResponseOf<E>>;
 
 /** Zod issues → `{ "field.path": [messages] }`, the 422 body's `errors`. */
 export function fieldErrors(issues: z.core.$ZodIssue[], location: string): Record<string, string[]> {
@@ -12,7 +15,10 @@ export function fieldErrors(issues: z.core.$ZodIssue[], location: string): Recor
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : location;
     // An unknown discriminator or a wrong top-level type reads better without zod's internals.
-    const message = issue.code === 'invalid_type' && issue.path.length === 0 ? `The ${location} is missing or has the wrong type.` : issue.message;
+    const message =
+      issue.code === 'invalid_type' && issue.path.length === 0
+        ? `The ${location} is missing or has the wrong type.`
+        : issue.message;
     (errors[field] ??= []).push(message);
   }
 

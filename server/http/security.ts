@@ -4,7 +4,11 @@ import type { Config } from '../config.ts';
 import { randomToken, hmac, safeEqual, sha256 } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Actor } from '../modules/identity/identity.service.ts';
-import { PERSISTENT_SESSION_MS, type ResolvedSession, type SessionStore } from '../modules/identity/sessions.ts';
+import {
+  PERSISTENT_SESSION_MS,
+  type ResolvedSession,
+  type SessionStore,
+} from '../modules/identity/sessions.ts';
 
 /** Readable by the page's script (spec §7: the token header is "read from a cookie"). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -60,7 +64,11 @@ export const security = fp<SecurityOptions>(
 
     function newGuestBinding(reply: FastifyReply): string {
       const guestId = randomToken(18);
-      reply.setCookie(GUEST_COOKIE, guestId, { ...base, httpOnly: true, maxAge: PERSISTENT_SESSION_MS / 1000 });
+      reply.setCookie(GUEST_COOKIE, guestId, {
+        ...base,
+        httpOnly: true,
+        maxAge: PERSISTENT_SESSION_MS / 1000,
+      });
 
       return `guest:${guestId}`;
     }
@@ -72,16 +80,19 @@ export const security = fp<SecurityOptions>(
 
       return { userId: this.auth.userId, accountId: this.auth.accountId, sessionId: this.auth.session.id };
     });
-    app.decorateReply('startSession', function startSession(this: FastifyReply, token: string, isPersistent: boolean) {
-      this.setCookie(SESSION_COOKIE, token, {
-        ...base,
-        httpOnly: true,
-        // Without "remember me" the cookie dies with the browser; the server also ends it after 12 hours.
-        ...(isPersistent ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
-      });
-      setCsrfCookie(this, `session:${sha256(token)}`);
-      this.request.csrfRotated = true;
-    });
+    app.decorateReply(
+      'startSession',
+      function startSession(this: FastifyReply, token: string, isPersistent: boolean) {
+        this.setCookie(SESSION_COOKIE, token, {
+          ...base,
+          httpOnly: true,
+          // Without "remember me" the cookie dies with the browser; the server also ends it after 12 hours.
+          ...(isPersistent ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
+        });
+        setCsrfCookie(this, `session:${sha256(token)}`);
+        this.request.csrfRotated = true;
+      },
+    );
     app.decorateReply('endSession', function endSession(this: FastifyReply) {
       this.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true });
       const guestId = this.request.cookies[GUEST_COOKIE];

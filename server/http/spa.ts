@@ -18,7 +18,9 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
       setHeaders(reply, filePath) {
         reply.header(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -37,7 +39,9 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
       return reply
         .status(503)
         .type('text/plain')
-        .send('The web app is not built yet. Run "npm run build", or start with "npm start", which builds it.');
+        .send(
+          'The web app is not built yet. Run "npm run build", or start with "npm start", which builds it.',
+        );
     }
 
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -10,7 +10,9 @@ export function createBackground(logger: FastifyBaseLogger) {
   return {
     run(name: string, task: () => Promise<void>): void {
       const promise = task()
-        .catch((error: unknown) => logger.error({ err: error, task: name }, `background task "${name}" failed`))
+        .catch((error: unknown) =>
+          logger.error({ err: error, task: name }, `background task "${name}" failed`),
+        )
         .finally(() => inFlight.delete(promise));
       inFlight.add(promise);
     },

@@ -27,7 +27,11 @@ export class ApiError extends Error {
   /** Seconds to wait, from Retry-After (429). */
   readonly retryAfter: number | undefined;
 
-  constructor(status: number, message: string, options: { errors?: FieldErrors; code?: string; retryAfter?: number } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { errors?: FieldErrors; code?: string; retryAfter?: number } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -57,7 +61,12 @@ export function buildApiUrl(path: string, query?: Query): string {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+export type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 function isAbort(error: unknown): boolean {
   return (error as { name?: string } | null)?.name === 'AbortError';
@@ -65,13 +74,15 @@ function isAbort(error: unknown): boolean {
 
 async function readError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  let body: { message?: unknown; errors?: unknown; code?: unknown } | null = null;
+  type ErrorBody = { message?: unknown; errors?: unknown; code?: unknown };
+  let body: ErrorBody | null;
   try {
-    body = text ? (JSON.parse(text) as typeof body) : null;
+    body = text ? (JSON.parse(text) as ErrorBody) : null;
   } catch {
     body = null;
   }
-  const message = typeof body?.message === 'string' && body.message ? body.message : text || DEFAULT_ERROR_MESSAGE;
+  const message =
+    typeof body?.message === 'string' && body.message ? body.message : text || DEFAULT_ERROR_MESSAGE;
   const retryAfter = Number(response.headers.get('Retry-After'));
 
   return new ApiError(response.status, message, {
@@ -81,7 +92,11 @@ async function readError(response: Response): Promise<ApiError> {
   });
 }
 
-export async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T | null> {
+export async function request<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | null> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (method !== 'GET') {

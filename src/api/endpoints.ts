@@ -18,7 +18,11 @@ export async function callEndpoint<E extends Endpoint>(
     ? [input?: RequestInput<E>, options?: Pick<RequestOptions, 'signal'>]
     : [input: RequestInput<E>, options?: Pick<RequestOptions, 'signal'>]
 ): Promise<ResponseOf<E>> {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
 
   return (await request(endpoint.method, endpointPath(endpoint, params), {
     query,

@@ -14,7 +14,9 @@ type NetworkInformation = { effectiveType?: string; saveData?: boolean };
 export function isSlowConnection(nav: Navigator | undefined = globalThis.navigator): boolean {
   const connection = (nav as (Navigator & { connection?: NetworkInformation }) | undefined)?.connection;
 
-  return Boolean(connection && (connection.saveData || ['slow-2g', '2g'].includes(connection.effectiveType ?? '')));
+  return Boolean(
+    connection && (connection.saveData || ['slow-2g', '2g'].includes(connection.effectiveType ?? '')),
+  );
 }
 
 /** SWR keys are API paths (under /api), or `[path, query]`. */

@@ -48,3 +48,11 @@ export function useSubscription(userId: string | null | undefined) {
 
   return { subscription: data ?? null, error: error as unknown, isLoading };
 }
+
+/** The user, inside layouts that only render for a signed-in user (the app and the sign-up steps). */
+export function useSignedInUser(): TUser {
+  const { user } = useCurrentUser();
+  if (!user) throw new Error('useSignedInUser is used outside a signed-in layout');
+
+  return user;
+}

@@ -8,19 +8,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = { first_name: 'Grace', last_name: 'Hopper', time_zone: 'America/New_York', platform_language: 'fr' };
+const profile = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  time_zone: 'America/New_York',
+  platform_language: 'en',
+};
 
 describe('PUT /api/v1/user/profile-information', () => {
   it('updates name, time zone and language', async () => {
     const { agent, email } = await setUpUser(t);
-    const response = await agent.put('/api/v1/user/profile-information', { ...profile, email, job_role: 'agency' });
+    const response = await agent.put('/api/v1/user/profile-information', {
+      ...profile,
+      email,
+      job_role: 'agency',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.data).toMatchObject({
       first_name: 'Grace',
       last_name: 'Hopper',
       time_zone: 'America/New_York',
       job_role: 'agency',
-      settings: { platform_language: 'fr' },
+      settings: { platform_language: 'en' },
       email_verified: true,
     });
   });
@@ -28,14 +37,25 @@ describe('PUT /api/v1/user/profile-information', () => {
   it('asks for the current password to change the e-mail, then needs the new address verified', async () => {
     const { agent, email } = await setUpUser(t);
     const newEmail = uniqueEmail('moved');
-    const withoutPassword = await agent.put('/api/v1/user/profile-information', { ...profile, email: newEmail });
+    const withoutPassword = await agent.put('/api/v1/user/profile-information', {
+      ...profile,
+      email: newEmail,
+    });
     expect(withoutPassword.statusCode).toBe(422);
     expect(withoutPassword.data.errors).toHaveProperty('current_password');
 
-    const wrongPassword = await agent.put('/api/v1/user/profile-information', { ...profile, email: newEmail, current_password: 'nope' });
+    const wrongPassword = await agent.put('/api/v1/user/profile-information', {
+      ...profile,
+      email: newEmail,
+      current_password: 'nope',
+    });
     expect(wrongPassword.data.errors.current_password[0]).toBe('Your current password is incorrect.');
 
-    const changed = await agent.put('/api/v1/user/profile-information', { ...profile, email: newEmail, current_password: STRONG_PASSWORD });
+    const changed = await agent.put('/api/v1/user/profile-information', {
+      ...profile,
+      email: newEmail,
+      current_password: STRONG_PASSWORD,
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.data).toMatchObject({ email: newEmail, email_verified: false });
     // The step the user was on does not move back.
@@ -43,7 +63,9 @@ describe('PUT /api/v1/user/profile-information', () => {
     const link = await verificationLink(t, newEmail);
     expect((await agent.post(`/api/v1/email/validate/user/${link.userId}`, link.body)).statusCode).toBe(200);
     expect((await agent.get('/api/v1/user')).data.email_verified).toBe(true);
-    expect((await t.agent().post('/api/v1/login', { email, password: STRONG_PASSWORD })).statusCode).not.toBe(200);
+    expect((await t.agent().post('/api/v1/login', { email, password: STRONG_PASSWORD })).statusCode).not.toBe(
+      200,
+    );
   });
 
   it("refuses another user's e-mail and an unknown time zone, naming the fields", async () => {
@@ -57,8 +79,14 @@ describe('PUT /api/v1/user/profile-information', () => {
     expect(response.statusCode).toBe(422);
     expect(response.data.errors).toHaveProperty('email');
 
-    const badZone = await agent.put('/api/v1/user/profile-information', { ...profile, email: taken, time_zone: 'Mars/Olympus' });
+    const badZone = await agent.put('/api/v1/user/profile-information', {
+      ...profile,
+      email: taken,
+      time_zone: 'Mars/Olympus',
+      platform_language: 'tlh',
+    });
     expect(badZone.data.errors).toHaveProperty('time_zone');
+    expect(badZone.data.errors).toHaveProperty('platform_language');
   });
 });
 
@@ -77,11 +105,17 @@ describe('password change and sessions', () => {
     await laptop.post('/api/v1/login', { email, password });
     expect((await laptop.get('/api/v1/user')).statusCode).toBe(200);
 
-    const wrong = await agent.put('/api/v1/user/password', { current_password: 'wrong', password: 'saffron-heron-glides-31' });
+    const wrong = await agent.put('/api/v1/user/password', {
+      current_password: 'wrong',
+      password: 'saffron-heron-glides-31',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.data.errors).toHaveProperty('current_password');
 
-    const changed = await agent.put('/api/v1/user/password', { current_password: password, password: 'saffron-heron-glides-31' });
+    const changed = await agent.put('/api/v1/user/password', {
+      current_password: password,
+      password: 'saffron-heron-glides-31',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.data).toEqual({ signed_out_sessions: 1 });
     expect((await agent.get('/api/v1/user')).statusCode).toBe(200);

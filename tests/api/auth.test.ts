@@ -13,7 +13,10 @@ describe('POST /api/v1/register', () => {
   it('creates an account on a 14-day trial, signs the user in and mails a verification link', async () => {
     const agent = await t.agent().prime();
     const email = uniqueEmail('new');
-    const response = await agent.post('/api/v1/register', { email: `  ${email.toUpperCase()} `, password: STRONG_PASSWORD });
+    const response = await agent.post('/api/v1/register', {
+      email: `  ${email.toUpperCase()} `,
+      password: STRONG_PASSWORD,
+    });
 
     expect(response.statusCode).toBe(201);
     const user = ZUser.parse(response.data);
@@ -71,7 +74,11 @@ describe('POST /api/v1/register', () => {
     expect(malformed.statusCode).toBe(422);
     expect(malformed.data.errors).toHaveProperty('body');
 
-    const wrongTypes = await agent.post('/api/v1/register', { email: 42, password: ['x'], accepts_marketing: 'yes' });
+    const wrongTypes = await agent.post('/api/v1/register', {
+      email: 42,
+      password: ['x'],
+      accepts_marketing: 'yes',
+    });
     expect(wrongTypes.statusCode).toBe(422);
     expect(Object.keys(wrongTypes.data.errors).sort()).toEqual(['accepts_marketing', 'email', 'password']);
 
@@ -115,7 +122,9 @@ describe('POST /api/v1/login', () => {
     const agent = await t.agent().prime();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      statuses.push((await agent.post('/api/v1/login', { email, password: 'wrong-password-here' })).statusCode);
+      statuses.push(
+        (await agent.post('/api/v1/login', { email, password: 'wrong-password-here' })).statusCode,
+      );
     }
     expect(statuses).toEqual([422, 422, 422, 429]);
     const limited = await agent.post('/api/v1/login', { email, password: STRONG_PASSWORD });

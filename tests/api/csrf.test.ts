@@ -21,7 +21,11 @@ describe('CSRF protection', () => {
   it('refuses a write without the X-XSRF-TOKEN header with 403 csrf_mismatch, and changes nothing', async () => {
     const agent = await t.agent().prime();
     const email = uniqueEmail('csrf');
-    const response = await agent.post('/api/v1/register', { email, password: STRONG_PASSWORD }, { csrf: false });
+    const response = await agent.post(
+      '/api/v1/register',
+      { email, password: STRONG_PASSWORD },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.data.code).toBe('csrf_mismatch');
     const retry = await agent.post('/api/v1/register', { email, password: STRONG_PASSWORD });
@@ -47,7 +51,11 @@ describe('CSRF protection', () => {
     const sessionToken = agent.cookies.get('XSRF-TOKEN')!;
     expect(sessionToken).not.toBe(guestToken);
 
-    const stale = await agent.put('/api/v1/user/marketing', { accepts_marketing: true }, { csrf: guestToken });
+    const stale = await agent.put(
+      '/api/v1/user/marketing',
+      { accepts_marketing: true },
+      { csrf: guestToken },
+    );
     expect(stale.statusCode).toBe(403);
     const fresh = await agent.put('/api/v1/user/marketing', { accepts_marketing: true });
     expect(fresh.statusCode).toBe(200);

@@ -37,14 +37,20 @@ describe('e-mail verification', () => {
     const other = await verificationLink(t, otherEmail);
     const agent = await t.agent().prime();
 
-    const tampered = await agent.post(`/api/v1/email/validate/user/${link.userId}`, { ...link.body, signature: 'x' + link.body.signature.slice(1) });
+    const tampered = await agent.post(`/api/v1/email/validate/user/${link.userId}`, {
+      ...link.body,
+      signature: 'x' + link.body.signature.slice(1),
+    });
     expect(tampered.statusCode).toBe(422);
     expect(tampered.data.errors.link[0]).toMatch(/invalid or has expired/);
 
     const wrongUser = await agent.post(`/api/v1/email/validate/user/${other.userId}`, link.body);
     expect(wrongUser.statusCode).toBe(422);
 
-    const longer = await agent.post(`/api/v1/email/validate/user/${link.userId}`, { ...link.body, expires: link.body.expires + 3600 });
+    const longer = await agent.post(`/api/v1/email/validate/user/${link.userId}`, {
+      ...link.body,
+      expires: link.body.expires + 3600,
+    });
     expect(longer.statusCode).toBe(422);
 
     t.clock.advance(24 * 3600 * 1000 + 1000);
@@ -62,7 +68,9 @@ describe('e-mail verification', () => {
     expect(fresh.body.token).not.toBe(old.body.token);
 
     expect((await agent.post(`/api/v1/email/validate/user/${old.userId}`, old.body)).statusCode).toBe(422);
-    expect((await agent.post(`/api/v1/email/validate/user/${fresh.userId}`, fresh.body)).statusCode).toBe(200);
+    expect((await agent.post(`/api/v1/email/validate/user/${fresh.userId}`, fresh.body)).statusCode).toBe(
+      200,
+    );
     const afterVerified = await agent.post('/api/v1/email/verification-notification');
     expect(afterVerified.statusCode).toBe(409);
     expect(afterVerified.data.code).toBe('conflict');
@@ -74,7 +82,8 @@ describe('e-mail verification', () => {
 
     const { agent } = await registerUser(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await agent.post('/api/v1/email/verification-notification')).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await agent.post('/api/v1/email/verification-notification')).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 

@@ -53,7 +53,10 @@ describe('forgotten password', () => {
     expect(t.mail.last(email).subject).toMatch(/password was changed/);
 
     expect((await signedIn.get('/api/v1/user')).statusCode).toBe(401);
-    const reused = await guest.post('/api/v1/reset-password', { token, password: 'another-strong-passphrase-9' });
+    const reused = await guest.post('/api/v1/reset-password', {
+      token,
+      password: 'another-strong-passphrase-9',
+    });
     expect(reused.statusCode).toBe(422);
     expect(reused.data.errors.token[0]).toMatch(/already used or has expired/);
 
@@ -78,7 +81,9 @@ describe('forgotten password', () => {
     const first = await resetToken(email);
     await guest.post('/api/v1/forgot-password', { email });
     const second = await resetToken(email);
-    expect((await guest.post('/api/v1/reset-password', { token: first, password: NEW_PASSWORD })).statusCode).toBe(422);
+    expect(
+      (await guest.post('/api/v1/reset-password', { token: first, password: NEW_PASSWORD })).statusCode,
+    ).toBe(422);
 
     t.clock.advance(60 * 60 * 1000 + 1000);
     const expired = await guest.post('/api/v1/reset-password', { token: second, password: NEW_PASSWORD });
@@ -90,7 +95,8 @@ describe('forgotten password', () => {
     const email = uniqueEmail('spam');
     const guest = await t.agent().prime();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await guest.post('/api/v1/forgot-password', { email })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await guest.post('/api/v1/forgot-password', { email })).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });

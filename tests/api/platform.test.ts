@@ -52,14 +52,19 @@ describe('platform', () => {
   });
 
   it('registers a route for every contract endpoint, and none that no contract declares', () => {
-    const declared = new Set(ALL_ENDPOINTS.map((endpoint) => `${endpoint.method} ${toFastifyPath(endpoint.path)}`));
+    const declared = new Set(
+      ALL_ENDPOINTS.map((endpoint) => `${endpoint.method} ${toFastifyPath(endpoint.path)}`),
+    );
     const routes = t.app
       .printRoutes({ commonPrefix: false })
       .split('\n')
       .filter((line) => line.includes('/api/v1/'));
     expect(routes.length).toBeGreaterThan(0);
     for (const endpoint of ALL_ENDPOINTS) {
-      expect(t.app.hasRoute({ method: endpoint.method, url: toFastifyPath(endpoint.path) }), endpoint.id).toBe(true);
+      expect(
+        t.app.hasRoute({ method: endpoint.method, url: toFastifyPath(endpoint.path) }),
+        endpoint.id,
+      ).toBe(true);
     }
     expect(declared.size).toBe(ALL_ENDPOINTS.length);
   });
@@ -70,7 +75,22 @@ describe('platform', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...writes),
-        fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('email', 'password', 'step', 'token', 'expires', 'signature', 'first_name', 'time_zone'), fc.jsonValue())),
+        fc.oneof(
+          fc.jsonValue(),
+          fc.dictionary(
+            fc.constantFrom(
+              'email',
+              'password',
+              'step',
+              'token',
+              'expires',
+              'signature',
+              'first_name',
+              'time_zone',
+            ),
+            fc.jsonValue(),
+          ),
+        ),
         fc.constantFrom('0b0c2b8e-8f9a-4a38-9c0e-000000000000', 'x', '%00', '../../etc'),
         async (endpoint, body, id) => {
           const url = `${API_PREFIX}${endpoint.path.replace('{id}', encodeURIComponent(id))}`;

@@ -15,7 +15,12 @@ const userInfos = {
   job_role: 'content_creator',
   platform_language: 'en',
 };
-const accountSetup = { step: 'account_setup', account_name: 'Engines Ltd', team_size: '11-50', time_zone: 'Asia/Tokyo' };
+const accountSetup = {
+  step: 'account_setup',
+  account_name: 'Engines Ltd',
+  team_size: '11-50',
+  time_zone: 'Asia/Tokyo',
+};
 
 describe('sign-up progression', () => {
   it('walks USER_EMAIL_VERIFICATION → USER_CREATED → USER_SET_UP, one step at a time', async () => {
@@ -35,7 +40,11 @@ describe('sign-up progression', () => {
 
     const infos = await agent.post('/api/v1/user/signup-next-step', userInfos);
     expect(infos.statusCode).toBe(200);
-    expect(infos.data).toMatchObject({ first_name: 'Ada', job_role: 'content_creator', signup: { status: 'USER_CREATED', next_step: 'account_setup' } });
+    expect(infos.data).toMatchObject({
+      first_name: 'Ada',
+      job_role: 'content_creator',
+      signup: { status: 'USER_CREATED', next_step: 'account_setup' },
+    });
 
     const setup = await agent.post('/api/v1/user/signup-next-step', accountSetup);
     expect(setup.statusCode).toBe(200);
@@ -53,14 +62,21 @@ describe('sign-up progression', () => {
     const { agent, email } = await registerUser(t);
     await verifyEmail(t, agent, email);
     await agent.post('/api/v1/user/signup-next-step', userInfos);
-    const corrected = await agent.post('/api/v1/user/signup-next-step', { ...userInfos, first_name: 'Augusta' });
+    const corrected = await agent.post('/api/v1/user/signup-next-step', {
+      ...userInfos,
+      first_name: 'Augusta',
+    });
     expect(corrected.data).toMatchObject({ first_name: 'Augusta', signup: { next_step: 'account_setup' } });
   });
 
   it('names the invalid fields of a step, and an unknown step', async () => {
     const { agent, email } = await registerUser(t);
     await verifyEmail(t, agent, email);
-    const bad = await agent.post('/api/v1/user/signup-next-step', { ...userInfos, first_name: '', job_role: 'astronaut' });
+    const bad = await agent.post('/api/v1/user/signup-next-step', {
+      ...userInfos,
+      first_name: '',
+      job_role: 'astronaut',
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.data.errors).sort()).toEqual(['first_name', 'job_role']);
 

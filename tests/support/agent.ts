@@ -18,14 +18,24 @@ export class Agent {
   }
 
   get = <T = any>(url: string, options?: Options) => this.request<T>('GET', url, undefined, options);
-  post = <T = any>(url: string, body?: unknown, options?: Options) => this.request<T>('POST', url, body, options);
-  put = <T = any>(url: string, body?: unknown, options?: Options) => this.request<T>('PUT', url, body, options);
-  patch = <T = any>(url: string, body?: unknown, options?: Options) => this.request<T>('PATCH', url, body, options);
-  delete = <T = any>(url: string, body?: unknown, options?: Options) => this.request<T>('DELETE', url, body, options);
+  post = <T = any>(url: string, body?: unknown, options?: Options) =>
+    this.request<T>('POST', url, body, options);
+  put = <T = any>(url: string, body?: unknown, options?: Options) =>
+    this.request<T>('PUT', url, body, options);
+  patch = <T = any>(url: string, body?: unknown, options?: Options) =>
+    this.request<T>('PATCH', url, body, options);
+  delete = <T = any>(url: string, body?: unknown, options?: Options) =>
+    this.request<T>('DELETE', url, body, options);
 
-  async request<T>(method: Method, url: string, body?: unknown, options: Options = {}): Promise<JsonResponse<T>> {
+  async request<T>(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: Options = {},
+  ): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (method !== 'GET' && options.csrf !== false) {
       const token = typeof options.csrf === 'string' ? options.csrf : this.cookies.get('XSRF-TOKEN');
       if (token) headers['x-xsrf-token'] = token;
@@ -38,13 +48,26 @@ export class Agent {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    const response = await this.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
-    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now()) || cookie.value === '';
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }>) {
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() <= Date.now()) ||
+        cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
-    let data: unknown = null;
+    let data: unknown;
     try {
       data = response.body ? JSON.parse(response.body) : null;
     } catch {

@@ -20,8 +20,13 @@ export async function registerUser(
   const agent = await t.agent().prime();
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? STRONG_PASSWORD;
-  const response = await agent.post<TUser>('/api/v1/register', { email, password, time_zone: 'Europe/Paris' });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const response = await agent.post<TUser>('/api/v1/register', {
+    email,
+    password,
+    time_zone: 'Europe/Paris',
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
 
   return { agent, user: response.data, email, password };
 }
@@ -35,7 +40,11 @@ export async function verificationLink(t: TestApp, email: string) {
   return {
     url,
     userId: query.get('user')!,
-    body: { token: query.get('token')!, expires: Number(query.get('expires')), signature: query.get('signature')! },
+    body: {
+      token: query.get('token')!,
+      expires: Number(query.get('expires')),
+      signature: query.get('signature')!,
+    },
   };
 }
 

@@ -3,7 +3,11 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const PG_BIN_CANDIDATES = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
+const PG_BIN_CANDIDATES = [
+  '/usr/lib/postgresql/17/bin',
+  '/usr/lib/postgresql/16/bin',
+  '/usr/lib/postgresql/15/bin',
+];
 
 export function findPostgresBin(): string | null {
   return PG_BIN_CANDIDATES.find((dir) => existsSync(path.join(dir, 'initdb'))) ?? null;
@@ -24,11 +28,16 @@ export function startThrowawayPostgres(port: number): ThrowawayPostgres {
   const isRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) => {
     const result = isRoot
-      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map((a) => `'${a}'`).join(' ')], {
-          encoding: 'utf8',
-        })
+      ? spawnSync(
+          'su',
+          ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map((a) => `'${a}'`).join(' ')],
+          {
+            encoding: 'utf8',
+          },
+        )
       : spawnSync(command, args, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0)
+      throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
   };
   run(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   run(path.join(bin, 'pg_ctl'), [

@@ -21,7 +21,9 @@ declare module 'vitest' {
 }
 
 /** A clock the test moves by hand. */
-export function createTestClock(start = new Date('2026-11-22T09:00:00Z')): Clock & { advance(ms: number): void } {
+export function createTestClock(
+  start = new Date('2026-11-22T09:00:00Z'),
+): Clock & { advance(ms: number): void } {
   let now = start.getTime();
 
   return { now: () => new Date(now), advance: (ms) => void (now += ms) };

@@ -79,7 +79,9 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
     return (await identity.userView(actor.accountId, actor.userId)).signup;
   });
 
-  route(app, user.completeSignupStep, ({ body }, { request }) => identity.completeSignupStep(request.actor(), body));
+  route(app, user.completeSignupStep, ({ body }, { request }) =>
+    identity.completeSignupStep(request.actor(), body),
+  );
 
   route(app, user.listSessions, async (_input, { request }) => ({
     data: await identity.listSessions(request.actor()),
@@ -107,7 +109,9 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
     const result = await identity.verifyEmail(params.id, body, originOf(request));
 
     return {
-      message: result.alreadyVerified ? 'Your e-mail address was already verified.' : 'Your e-mail address is verified.',
+      message: result.alreadyVerified
+        ? 'Your e-mail address was already verified.'
+        : 'Your e-mail address is verified.',
       email: result.email,
     };
   });

@@ -24,7 +24,9 @@ export function createAccountsRepository(db: Executor) {
       owner: Omit<typeof users.$inferInsert, 'accountId' | 'role'>;
       subscription: Omit<typeof subscriptions.$inferInsert, 'accountId'>;
     }): Promise<void> {
-      await db.insert(accounts).values({ id: input.accountId, name: input.accountName, timeZone: input.timeZone });
+      await db
+        .insert(accounts)
+        .values({ id: input.accountId, name: input.accountName, timeZone: input.timeZone });
       await db.insert(users).values({ ...input.owner, accountId: input.accountId, role: 'admin' });
       await db.update(accounts).set({ ownerUserId: input.owner.id }).where(eq(accounts.id, input.accountId));
       await db.insert(subscriptions).values({ ...input.subscription, accountId: input.accountId });

@@ -20,7 +20,15 @@ export type DemoCredentials = { email: string; password: string; created: boolea
  * demo password would be an open door) and kept in `<DATA_DIR>/demo-credentials.json` (mode 0600) so every
  * start can print it. If that file and the database disagree, the password is reset to the file's.
  */
-export async function ensureDemoUser({ db, clock, dataDir }: { db: Db; clock: Clock; dataDir: string }): Promise<DemoCredentials> {
+export async function ensureDemoUser({
+  db,
+  clock,
+  dataDir,
+}: {
+  db: Db;
+  clock: Clock;
+  dataDir: string;
+}): Promise<DemoCredentials> {
   const file = path.join(dataDir, 'demo-credentials.json');
   const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { password?: string }) : {};
   const password = stored.password ?? `demo-${randomToken(12)}`;

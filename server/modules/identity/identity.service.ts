@@ -16,9 +16,8 @@ import type { Background } from '../../lib/background.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock.ts';
 import { hmac, safeEqual } from '../../lib/crypto.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { passwordChangedMail, passwordResetMail, verificationMail, type Mailer } from '../mail/index.ts';
+import type { RateLimiter } from '../rate-limit/index.ts';
 import { createAccountsRepository, type UserRow } from './accounts.repository.ts';
 import { createOneTimeTokens } from './one-time-tokens.ts';
 import { hashPassword, passwordWeakness, verifyDecoy, verifyPassword } from './passwords.ts';
@@ -30,7 +29,8 @@ export const EMAIL_VERIFICATION_TTL_MS = 24 * HOUR_MS;
 export const PASSWORD_RESET_TTL_MS = 60 * MINUTE_MS;
 
 const WRONG_CREDENTIALS = 'The e-mail address or password is incorrect.';
-const EMAIL_TAKEN = 'An account already uses this e-mail address. Sign in, or reset your password if you forgot it.';
+const EMAIL_TAKEN =
+  'An account already uses this e-mail address. Sign in, or reset your password if you forgot it.';
 const BAD_VERIFICATION_LINK =
   'This verification link is invalid or has expired. Sign in and ask for a new link from the verification page.';
 const BAD_RESET_LINK = 'This reset link is invalid, was already used or has expired. Ask for a new one.';
@@ -54,7 +54,9 @@ export type SignedIn = { token: string; session: SessionRow; user: TUser };
 
 /** Postgres unique_violation: the database, not a prior read, has the last word on duplicate e-mails. */
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
 
   return code === '23505';
 }
@@ -92,7 +94,9 @@ export function createIdentityService(deps: IdentityDeps) {
       signature: verificationSignature(user.id, expires, token),
     });
     const url = `${config.publicUrl}/setup/email-verification?${query}`;
-    background.run('mail.verification', () => mailer.send(verificationMail({ to: user.email, firstName: user.firstName, url })));
+    background.run('mail.verification', () =>
+      mailer.send(verificationMail({ to: user.email, firstName: user.firstName, url })),
+    );
   }
 
   function assertStrongPassword(password: string, field: string, userInputs: string[]): void {
@@ -100,7 +104,11 @@ export function createIdentityService(deps: IdentityDeps) {
     if (weakness) throw invalid({ [field]: weakness });
   }
 
-  async function signIn(user: Pick<UserRow, 'id' | 'accountId'>, isPersistent: boolean, origin: RequestOrigin): Promise<SignedIn> {
+  async function signIn(
+    user: Pick<UserRow, 'id' | 'accountId'>,
+    isPersistent: boolean,
+    origin: RequestOrigin,
+  ): Promise<SignedIn> {
     const { token, session } = await sessions.create({
       userId: user.id,
       accountId: user.accountId,
@@ -130,8 +138,14 @@ export function createIdentityService(deps: IdentityDeps) {
     sessions,
     userView,
 
-    async register(input: Required<Pick<TRegisterBody, 'email' | 'password'>> & TRegisterBody, origin: RequestOrigin): Promise<SignedIn> {
-      await rateLimiter.consume(`register:ip:${origin.ip}`, { limit: config.rateLimits.registerPerHour, windowMs: HOUR_MS });
+    async register(
+      input: Required<Pick<TRegisterBody, 'email' | 'password'>> & TRegisterBody,
+      origin: RequestOrigin,
+    ): Promise<SignedIn> {
+      await rateLimiter.consume(`register:ip:${origin.ip}`, {
+        limit: config.rateLimits.registerPerHour,
+        windowMs: HOUR_MS,
+      });
       assertStrongPassword(input.password, 'password', [input.email, input.email.split('@')[0] ?? '']);
       if (await accounts.isEmailTaken(input.email)) throw invalid({ email: EMAIL_TAKEN });
 
@@ -172,13 +186,24 @@ export function createIdentityService(deps: IdentityDeps) {
       return signIn({ id: userId, accountId }, true, origin);
     },
 
-    async login(input: Required<Pick<TLoginBody, 'email' | 'password'>> & TLoginBody, origin: RequestOrigin): Promise<SignedIn> {
+    async login(
+      input: Required<Pick<TLoginBody, 'email' | 'password'>> & TLoginBody,
+      origin: RequestOrigin,
+    ): Promise<SignedIn> {
       const window = { windowMs: 15 * MINUTE_MS };
       // Per address (slows guessing one account's password) and per IP (slows spraying many accounts).
-      await rateLimiter.consume(`login:email:${input.email}`, { ...window, limit: config.rateLimits.loginPer15Min });
-      await rateLimiter.consume(`login:ip:${origin.ip}`, { ...window, limit: config.rateLimits.loginPer15Min * 5 });
+      await rateLimiter.consume(`login:email:${input.email}`, {
+        ...window,
+        limit: config.rateLimits.loginPer15Min,
+      });
+      await rateLimiter.consume(`login:ip:${origin.ip}`, {
+        ...window,
+        limit: config.rateLimits.loginPer15Min * 5,
+      });
       const user = await findUserByEmail(input.email);
-      const isValid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
+      const isValid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyDecoy(input.password);
       if (!user || !isValid) throw new AppError('validation_failed', WRONG_CREDENTIALS);
       await rateLimiter.reset(`login:email:${input.email}`);
 
@@ -190,8 +215,14 @@ export function createIdentityService(deps: IdentityDeps) {
     },
 
     async forgotPassword(email: string, origin: RequestOrigin): Promise<void> {
-      await rateLimiter.consume(`forgot:ip:${origin.ip}`, { limit: config.rateLimits.forgotPerHour * 4, windowMs: HOUR_MS });
-      await rateLimiter.consume(`forgot:email:${email}`, { limit: config.rateLimits.forgotPerHour, windowMs: HOUR_MS });
+      await rateLimiter.consume(`forgot:ip:${origin.ip}`, {
+        limit: config.rateLimits.forgotPerHour * 4,
+        windowMs: HOUR_MS,
+      });
+      await rateLimiter.consume(`forgot:email:${email}`, {
+        limit: config.rateLimits.forgotPerHour,
+        windowMs: HOUR_MS,
+      });
       const user = await findUserByEmail(email);
       // The answer is the same either way; only an existing account gets a mail.
       if (!user) return;
@@ -202,10 +233,15 @@ export function createIdentityService(deps: IdentityDeps) {
         ttlMs: PASSWORD_RESET_TTL_MS,
       });
       const url = `${config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
-      background.run('mail.password-reset', () => mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, url })));
+      background.run('mail.password-reset', () =>
+        mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, url })),
+      );
     },
 
-    async resetPassword(input: { token: string; password: string }, origin: RequestOrigin): Promise<{ email: string }> {
+    async resetPassword(
+      input: { token: string; password: string },
+      origin: RequestOrigin,
+    ): Promise<{ email: string }> {
       await rateLimiter.consume(`reset:ip:${origin.ip}`, { limit: 30, windowMs: 15 * MINUTE_MS });
       const claim = await tokens.peek(db, input.token, 'password_reset');
       const user = claim ? await findUserById(claim.userId) : null;
@@ -214,7 +250,8 @@ export function createIdentityService(deps: IdentityDeps) {
 
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        if (!(await tokens.consume(tx, input.token, 'password_reset'))) throw invalid({ token: BAD_RESET_LINK });
+        if (!(await tokens.consume(tx, input.token, 'password_reset')))
+          throw invalid({ token: BAD_RESET_LINK });
         const now = clock.now();
         // The link arrived at the address, so it proves the address too.
         const verified =
@@ -234,7 +271,13 @@ export function createIdentityService(deps: IdentityDeps) {
       });
       await sessions.revokeAllFor(user.id, null);
       background.run('mail.password-changed', () =>
-        mailer.send(passwordChangedMail({ to: user.email, firstName: user.firstName, signInUrl: `${config.publicUrl}/signin` })),
+        mailer.send(
+          passwordChangedMail({
+            to: user.email,
+            firstName: user.firstName,
+            signInUrl: `${config.publicUrl}/signin`,
+          }),
+        ),
       );
       deps.logger.info({ userId: user.id, ip: origin.ip }, 'password reset');
 
@@ -255,7 +298,13 @@ export function createIdentityService(deps: IdentityDeps) {
       });
       const signedOut = await sessions.revokeAllFor(actor.userId, actor.sessionId);
       background.run('mail.password-changed', () =>
-        mailer.send(passwordChangedMail({ to: user.email, firstName: user.firstName, signInUrl: `${config.publicUrl}/signin` })),
+        mailer.send(
+          passwordChangedMail({
+            to: user.email,
+            firstName: user.firstName,
+            signInUrl: `${config.publicUrl}/signin`,
+          }),
+        ),
       );
 
       return signedOut;
@@ -308,7 +357,10 @@ export function createIdentityService(deps: IdentityDeps) {
       });
     },
 
-    async updateProfileInformation(actor: Actor, input: TProfileInformationBody & { email: string }): Promise<TUser> {
+    async updateProfileInformation(
+      actor: Actor,
+      input: TProfileInformationBody & { email: string },
+    ): Promise<TUser> {
       const user = await accounts.findUser(actor.accountId, actor.userId);
       if (!user) throw new AppError('unauthenticated', 'Sign in to continue.');
       const isEmailChange = input.email !== user.email;
@@ -335,7 +387,8 @@ export function createIdentityService(deps: IdentityDeps) {
         if (isUniqueViolation(error)) throw invalid({ email: EMAIL_TAKEN });
         throw error;
       }
-      if (isEmailChange) await sendVerification({ id: user.id, email: input.email, firstName: input.first_name });
+      if (isEmailChange)
+        await sendVerification({ id: user.id, email: input.email, firstName: input.first_name });
 
       return userView(actor.accountId, actor.userId);
     },
@@ -352,7 +405,8 @@ export function createIdentityService(deps: IdentityDeps) {
       if (user.signupStatus === 'USER_EMAIL_VERIFICATION') {
         throw new AppError('conflict', 'Verify your e-mail address first: open the link we sent you.');
       }
-      if (user.signupStatus !== 'USER_CREATED') throw new AppError('conflict', 'Your account is already set up.');
+      if (user.signupStatus !== 'USER_CREATED')
+        throw new AppError('conflict', 'Your account is already set up.');
 
       if (input.step === 'user_infos') {
         // Also accepted from the workspace step, so "Back" can correct it; the step does not move back.

@@ -24,7 +24,11 @@ export function createOneTimeTokens({ clock }: { clock: Clock }) {
         .update(authTokens)
         .set({ usedAt: now })
         .where(
-          and(eq(authTokens.userId, input.userId), eq(authTokens.purpose, input.purpose), isNull(authTokens.usedAt)),
+          and(
+            eq(authTokens.userId, input.userId),
+            eq(authTokens.purpose, input.purpose),
+            isNull(authTokens.usedAt),
+          ),
         );
       await db.insert(authTokens).values({
         id: randomUUID(),

@@ -45,7 +45,9 @@ export function createSessionStore({ db, clock }: { db: Db; clock: Clock }) {
           ip: input.ip,
           createdAt: now,
           lastSeenAt: now,
-          expiresAt: new Date(now.getTime() + (input.isPersistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS)),
+          expiresAt: new Date(
+            now.getTime() + (input.isPersistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS),
+          ),
         })
         .returning();
 
@@ -98,7 +100,11 @@ export function createSessionStore({ db, clock }: { db: Db; clock: Clock }) {
     async revokeAllFor(userId: string, keepSessionId: string | null): Promise<number> {
       const deleted = await db
         .delete(sessions)
-        .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+        .where(
+          keepSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+            : eq(sessions.userId, userId),
+        )
         .returning({ id: sessions.id });
 
       return deleted.length;

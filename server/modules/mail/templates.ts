@@ -7,7 +7,15 @@ function escapeHtml(value: string): string {
 }
 
 /** A plain, accessible layout: one heading, paragraphs, one button; the URL is repeated as text. */
-function layout({ title, paragraphs, action }: { title: string; paragraphs: string[]; action?: { label: string; url: string } }): string {
+function layout({
+  title,
+  paragraphs,
+  action,
+}: {
+  title: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}): string {
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3b3fd8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;color:#555;font-size:13px">If the button does not work, paste this address into your browser:<br>${escapeHtml(action.url)}</p>`
@@ -20,7 +28,15 @@ function greeting(firstName: string): string {
   return firstName ? `Hello ${firstName},` : 'Hello,';
 }
 
-export function verificationMail({ to, firstName, url }: { to: string; firstName: string; url: string }): MailMessage {
+export function verificationMail({
+  to,
+  firstName,
+  url,
+}: {
+  to: string;
+  firstName: string;
+  url: string;
+}): MailMessage {
   const title = `Verify your e-mail address for ${PRODUCT_NAME}`;
   const paragraphs = [
     greeting(firstName),
@@ -37,7 +53,15 @@ export function verificationMail({ to, firstName, url }: { to: string; firstName
   };
 }
 
-export function passwordResetMail({ to, firstName, url }: { to: string; firstName: string; url: string }): MailMessage {
+export function passwordResetMail({
+  to,
+  firstName,
+  url,
+}: {
+  to: string;
+  firstName: string;
+  url: string;
+}): MailMessage {
   const title = `Reset your ${PRODUCT_NAME} password`;
   const paragraphs = [
     greeting(firstName),
@@ -54,7 +78,15 @@ export function passwordResetMail({ to, firstName, url }: { to: string; firstNam
   };
 }
 
-export function passwordChangedMail({ to, firstName, signInUrl }: { to: string; firstName: string; signInUrl: string }): MailMessage {
+export function passwordChangedMail({
+  to,
+  firstName,
+  signInUrl,
+}: {
+  to: string;
+  firstName: string;
+  signInUrl: string;
+}): MailMessage {
   const title = `Your ${PRODUCT_NAME} password was changed`;
   const paragraphs = [
     greeting(firstName),

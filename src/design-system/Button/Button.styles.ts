@@ -92,7 +92,7 @@ export const StyledButton = styled(AriaButton)`
   }
 `;
 
-export const Label = styled.span.attrs({ 'data-part': 'label' })`
+export const Label = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[200]};

@@ -29,7 +29,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-full-width={isFullWidth || undefined}
       aria-label={isLoading && loadingLabel ? loadingLabel : rest['aria-label']}
     >
-      <Label>
+      <Label data-part="label">
         {iconStart}
         {children}
       </Label>

@@ -1,4 +1,15 @@
-import { breakpoint, font, motion, networkColor, palette, radius, size, space, zIndex } from './tokens.ts';
+import {
+  breakpoint,
+  font,
+  motion,
+  networkColor,
+  palette,
+  radius,
+  size,
+  space,
+  zIndex,
+  type NetworkKey,
+} from './tokens.ts';
 
 /**
  * Semantic colours: what a colour is for, not what it looks like. Both themes fill every key, so a component
@@ -54,7 +65,7 @@ type ColorTokens = {
 
   /** Ordered series colours for charts: distinct in hue and lightness, readable on both canvases. */
   dataViz: readonly string[];
-  network: typeof networkColor;
+  network: Record<NetworkKey, string>;
 };
 
 const light: ColorTokens = {
@@ -133,14 +144,15 @@ const dark: ColorTokens = {
   textOnAccent: palette.gray[0],
   textDisabled: palette.gray[600],
 
-  accent: palette.indigo[500],
-  accentHover: palette.indigo[400],
-  accentPressed: palette.indigo[300],
+  // White text on the accent needs 4.5:1 in every state: hover lightens only as far as indigo 500.
+  accent: palette.indigo[600],
+  accentHover: palette.indigo[500],
+  accentPressed: palette.indigo[700],
   accentSubtle: 'rgba(127, 131, 244, 0.16)',
   accentText: palette.indigo[300],
 
-  critical: palette.red[500],
-  criticalHover: palette.red[300],
+  critical: palette.red[600],
+  criticalHover: palette.red[700],
   criticalSubtle: 'rgba(222, 59, 59, 0.16)',
   criticalText: palette.red[300],
   criticalBorder: palette.red[700],

@@ -1,0 +1,2 @@
+export { createMailer, type MailMessage, type Mailer } from './mailer.ts';
+export { passwordChangedMail, passwordResetMail, PRODUCT_NAME, verificationMail } from './templates.ts';

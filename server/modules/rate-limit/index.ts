@@ -1,0 +1,1 @@
+export { createRateLimiter, type RateLimiter, type RateRule } from './rate-limiter.ts';

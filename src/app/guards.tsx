@@ -1,0 +1,65 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/api/user.ts';
+import { Button } from '@/design-system/Button';
+import { Spinner } from '@/design-system/Spinner';
+import { Stack } from '@/design-system/Stack';
+import { Text } from '@/design-system/Text';
+import { AppShell } from './shell/AppShell.tsx';
+import { hasAppAccess, homePathFor, safeNextPath } from './navigation.ts';
+
+/** Shown while the user loads: centred, announced, and not a flash for fast responses. */
+export function FullPageLoading() {
+  const { t } = useTranslation();
+
+  return (
+    <Stack align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Spinner size="lg" label={t('common.loading')} />
+    </Stack>
+  );
+}
+
+/** When /user itself fails (not a 401: the server or the network), say so and offer a retry. */
+function UserLoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+
+  return (
+    <Stack align="center" justify="center" gap={300} style={{ minHeight: '100vh', padding: 24 }}>
+      <Text tone="critical" role="alert">
+        {t('common.unexpectedError')}
+      </Text>
+      <Button onPress={retry}>{t('common.tryAgain')}</Button>
+    </Stack>
+  );
+}
+
+/** Signed-out pages (sign-in, sign-up, password reset): a signed-in user goes where they belong. */
+export function GuestOnly() {
+  const { user, isLoading, error, mutate } = useCurrentUser();
+  const [params] = useSearchParams();
+  if (isLoading) return <FullPageLoading />;
+  if (error) return <UserLoadFailed retry={() => void mutate()} />;
+  if (user) return <Navigate to={safeNextPath(params.get('next')) ?? homePathFor(user)} replace />;
+
+  return <Outlet />;
+}
+
+/** Signed-in pages of the app: guests go to sign-in (and come back), users mid-sign-up to their step. */
+export function AppLayout() {
+  const { user, isLoading, error, mutate } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <FullPageLoading />;
+  if (error) return <UserLoadFailed retry={() => void mutate()} />;
+  if (!user) {
+    const next = `${location.pathname}${location.search}`;
+
+    return <Navigate to={`/signin?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (!hasAppAccess(user)) return <Navigate to={homePathFor(user)} replace />;
+
+  return (
+    <AppShell user={user}>
+      <Outlet />
+    </AppShell>
+  );
+}

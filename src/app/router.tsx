@@ -1,0 +1,36 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SignUpLayout } from '@/features/signup/SignUpLayout.tsx';
+import CrashScreen from '@/screens/errors/CrashScreen.tsx';
+import NotFoundScreen from '@/screens/errors/NotFoundScreen.tsx';
+import { AppLayout, FullPageLoading, GuestOnly } from './guards.tsx';
+import { Root } from './Root.tsx';
+import { ROUTES, type RouteAccess } from './routes.ts';
+
+function routesFor(access: RouteAccess): RouteObject[] {
+  return ROUTES.filter((route) => route.access === access && route.load).map((route) => ({
+    path: route.path,
+    lazy: async () => ({ Component: (await route.load!()).default }),
+  }));
+}
+
+/** The route tree: one layout per kind of access, every routed screen loaded on first visit. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      errorElement: <CrashScreen />,
+      HydrateFallback: FullPageLoading,
+      children: [
+        { element: <GuestOnly />, children: routesFor('guest') },
+        { element: <SignUpLayout />, children: routesFor('signup') },
+        { element: <AppLayout />, children: routesFor('app') },
+        ...routesFor('public'),
+        { path: '*', Component: NotFoundScreen },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

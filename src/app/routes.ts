@@ -1,0 +1,245 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every route of spec §2, declared once. A route with `load` is routed (lazily, per screen); a route without
+ * it belongs to an area a later piece of work builds, and is not routed yet: it answers "page not found"
+ * and no navigation links to it. A test checks that every spec route is declared here.
+ *
+ * Access: `guest` (signed-out only: sign-in, sign-up, reset), `signup` (the sign-up steps), `app` (signed in
+ * with an account set up, inside the app shell), `public` (anyone; the screen decides).
+ */
+export type RouteAccess = 'public' | 'guest' | 'signup' | 'app';
+
+export type AreaId =
+  | 'entry'
+  | 'signup'
+  | 'dashboard'
+  | 'analytics'
+  | 'listening'
+  | 'reports'
+  | 'content'
+  | 'publishing'
+  | 'settings'
+  | 'conversations'
+  | 'team'
+  | 'academy'
+  | 'profiles'
+  | 'media'
+  | 'billing'
+  | 'discover'
+  | 'notifications'
+  | 'groups'
+  | 'inspiration'
+  | 'pdf'
+  | 'collaboration'
+  | 'giveaway'
+  | 'errors';
+
+type ScreenModule = { default: ComponentType };
+
+export type RouteEntry = {
+  path: string;
+  area: AreaId;
+  access: RouteAccess;
+  /** The screen, loaded on first visit. Absent: not routed yet. */
+  load?: () => Promise<ScreenModule>;
+  /** The route whose screen this one shows under a second name. */
+  aliasOf?: string;
+};
+
+const planned = (path: string, area: AreaId, access: RouteAccess = 'app'): RouteEntry => ({
+  path,
+  area,
+  access,
+});
+
+export const ROUTES: readonly RouteEntry[] = [
+  // Entry and auth
+  { path: '/', area: 'entry', access: 'public', load: () => import('./StartRedirect.tsx') },
+  { path: '/signin', area: 'entry', access: 'guest', load: () => import('@/screens/auth/SignInScreen.tsx') },
+  {
+    path: '/login',
+    area: 'entry',
+    access: 'guest',
+    aliasOf: '/signin',
+    load: () => import('@/screens/auth/SignInScreen.tsx'),
+  },
+  {
+    path: '/create/account',
+    area: 'entry',
+    access: 'guest',
+    load: () => import('@/screens/auth/RegisterScreen.tsx'),
+  },
+  {
+    path: '/register',
+    area: 'entry',
+    access: 'guest',
+    aliasOf: '/create/account',
+    load: () => import('@/screens/auth/RegisterScreen.tsx'),
+  },
+  {
+    path: '/logout',
+    area: 'entry',
+    access: 'public',
+    load: () => import('@/screens/auth/SignOutScreen.tsx'),
+  },
+  {
+    path: '/forgot-password',
+    area: 'entry',
+    access: 'guest',
+    load: () => import('@/screens/auth/ForgotPasswordScreen.tsx'),
+  },
+  {
+    path: '/reset-password',
+    area: 'entry',
+    access: 'guest',
+    aliasOf: '/forgot-password',
+    load: () => import('@/screens/auth/ForgotPasswordScreen.tsx'),
+  },
+  {
+    path: '/reset-password/:token',
+    area: 'entry',
+    access: 'public',
+    load: () => import('@/screens/auth/ResetPasswordScreen.tsx'),
+  },
+  planned('/user/invitations/:invitationId/register', 'team', 'guest'),
+  planned('/create/addtm', 'team', 'guest'),
+  planned('/collaborate-area/login/:token', 'collaboration', 'public'),
+  planned('/collaborate-area/:token', 'collaboration', 'public'),
+
+  // Sign-up and setup steps
+  {
+    path: '/setup/email-verification',
+    area: 'signup',
+    access: 'signup',
+    load: () => import('@/screens/signup/EmailVerificationScreen.tsx'),
+  },
+  {
+    path: '/signup/user-infos',
+    area: 'signup',
+    access: 'signup',
+    load: () => import('@/screens/signup/UserInfosScreen.tsx'),
+  },
+  {
+    path: '/setup/account',
+    area: 'signup',
+    access: 'signup',
+    load: () => import('@/screens/signup/AccountSetupScreen.tsx'),
+  },
+  {
+    path: '/signup/connect-social-profiles',
+    area: 'signup',
+    access: 'signup',
+    load: () => import('@/screens/signup/ConnectProfilesScreen.tsx'),
+  },
+  planned('/signup/successful-connection', 'signup', 'signup'),
+  planned('/create/addsp', 'signup', 'signup'),
+  planned('/create/addspsuccess', 'signup', 'signup'),
+
+  // Dashboard (the home route's second name is /dashboard/overview)
+  planned('/home', 'dashboard'),
+  { ...planned('/dashboard/overview', 'dashboard'), aliasOf: '/home' },
+  planned('/dashboard/view/:id', 'dashboard'),
+  planned('/dashboard/customization/:id', 'dashboard'),
+  planned('/dashboard/report/:id', 'dashboard'),
+
+  // Analytics (the overview's second name is /analytics)
+  ...[
+    'overview',
+    'engagement',
+    'community',
+    'reach',
+    'reach_impressions',
+    'activity',
+    'stories',
+    'content',
+    'fbvideos',
+    'impressions',
+    'mentions',
+    'reels',
+  ].map((page) => planned(`/analytics/${page}`, 'analytics')),
+  { ...planned('/analytics', 'analytics'), aliasOf: '/analytics/overview' },
+
+  // Listening
+  planned('/listening/industry-benchmark', 'listening'),
+  planned('/listening/hashtags', 'listening'),
+  planned('/listening/hashtags/:id', 'listening'),
+  planned('/listening/competitors', 'listening'),
+  planned('/listening/competitors/:id', 'listening'),
+  planned('/listening/feeds', 'listening'),
+  planned('/listening/feeds/:id', 'listening'),
+
+  // Reports
+  planned('/reports', 'reports'),
+  planned('/reports/create/account', 'reports'),
+  planned('/reports/create/dashboard', 'reports'),
+  planned('/reports/create/competitor', 'reports'),
+  planned('/reports/create/hashtag', 'reports'),
+  planned('/reports/edit/:id', 'reports'),
+
+  // Content
+  planned('/content/posts', 'content'),
+  planned('/content/campaigns', 'content'),
+  planned('/content/campaigns/comparative-table', 'content'),
+  planned('/content/campaigns/:albumId', 'content'),
+  planned('/content/campaigns/:albumId/analytics', 'content'),
+  planned('/content/campaigns/:albumId/stats', 'content'),
+
+  // Publishing
+  planned('/publishing/scheduler', 'publishing'),
+  planned('/publishing/scheduler/feed-preview', 'publishing'),
+  planned('/publishing/media-library', 'publishing'),
+  planned('/publishing/saved-captions-hashtags', 'publishing'),
+  planned('/publishing/collaboration/sharing-settings', 'publishing'),
+  planned('/publishing/collaboration/notifications', 'publishing'),
+
+  // Settings
+  {
+    path: '/settings/account',
+    area: 'settings',
+    access: 'app',
+    load: () => import('@/screens/settings/AccountSettingsScreen.tsx'),
+  },
+  {
+    path: '/settings/security',
+    area: 'settings',
+    access: 'app',
+    load: () => import('@/screens/settings/SecuritySettingsScreen.tsx'),
+  },
+  planned('/settings/data-access', 'settings'),
+  planned('/settings/platform', 'settings'),
+  planned('/settings/themes', 'settings'),
+  planned('/settings/integrations', 'settings'),
+  planned('/settings/subscription-invoices', 'settings'),
+
+  // Conversations
+  ...['comments', 'important', 'resolved', 'mentions', 'dm'].map((page) =>
+    planned(`/conversations/${page}`, 'conversations'),
+  ),
+
+  // Other
+  planned('/users-roles', 'team'),
+  planned('/ico-academy', 'academy'),
+  planned('/social-profiles', 'profiles'),
+  planned('/media/:id', 'media'),
+  planned('/user/billing', 'billing'),
+  planned('/checkout', 'billing'),
+  planned('/downgrade-funnel', 'billing'),
+  planned('/downgrade-funnel/contact', 'billing'),
+  planned('/discover', 'discover'),
+  planned('/no-active-sp', 'profiles'),
+  planned('/notifications', 'notifications'),
+  planned('/groups', 'groups'),
+  planned('/inspiration', 'inspiration'),
+  planned('/pdf/export', 'pdf', 'public'),
+  planned('/errors/collaboration-link', 'errors', 'public'),
+  planned('/giveaway-picker', 'giveaway', 'public'),
+  planned('/giveaway-picker/results', 'giveaway', 'public'),
+];
+
+const routedPaths = new Set(ROUTES.filter((route) => route.load).map((route) => route.path));
+
+/** Whether a path (as declared, with `:params`) has a screen yet. Navigation links only to routed paths. */
+export function isRouted(path: string): boolean {
+  return routedPaths.has(path);
+}

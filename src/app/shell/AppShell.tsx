@@ -1,0 +1,166 @@
+import { Plug, ShieldCheck, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { TUser } from '@contracts/user.ts';
+import { useSubscription } from '@/api/user.ts';
+import { AppShellLayout } from '@/design-system/AppShellLayout';
+import { Avatar } from '@/design-system/Avatar';
+import { Badge } from '@/design-system/Badge';
+import { Button } from '@/design-system/Button';
+import { Logo } from '@/design-system/Logo';
+import { Menu, MenuHeader, MenuItem, MenuSeparator, MenuTrigger } from '@/design-system/Menu';
+import { SidebarNav } from '@/design-system/SidebarNav';
+import { Stack } from '@/design-system/Stack';
+import { Text } from '@/design-system/Text';
+import { TopBar } from '@/design-system/TopBar';
+import { VisuallyHidden } from '@/design-system/VisuallyHidden';
+import { UnverifiedEmailBanner } from '@/features/settings/UnverifiedEmailBanner.tsx';
+import { SIGN_UP_SCREENS } from '@statecharts/sign-up/sign-up.machine.ts';
+import { isRouted } from '../routes.ts';
+
+const DAY_MS = 86_400_000;
+
+export function trialDaysLeft(trialEndsAt: string | null, now = Date.now()): number | null {
+  if (!trialEndsAt) return null;
+
+  return Math.max(0, Math.ceil((new Date(trialEndsAt).getTime() - now) / DAY_MS));
+}
+
+function TrialBadge({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const { subscription } = useSubscription(userId);
+  if (!subscription?.is_trial) return null;
+  const days = trialDaysLeft(subscription.trial_ends_at);
+  if (days === null) return null;
+
+  return (
+    <Badge tone={days <= 3 ? 'warning' : 'accent'}>
+      {days === 0 ? t('shell.trialEnded') : t('shell.trialDaysLeft', { count: days })}
+    </Badge>
+  );
+}
+
+function UserMenu({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const shortName = user.first_name || user.email;
+
+  return (
+    <MenuTrigger
+      trigger={
+        <Button variant="tertiary" iconStart={<Avatar name={name} size="sm" isDecorative />}>
+          {/* Named by its content, visible name first (WCAG 2.5.3, label in name): "Ada, account menu". */}
+          {shortName}
+          <VisuallyHidden>{t('shell.userMenuSuffix')}</VisuallyHidden>
+        </Button>
+      }
+    >
+      <Menu
+        aria-label={t('shell.userMenu')}
+        onAction={(key) => {
+          if (key === 'sign-out') void navigate('/logout');
+        }}
+      >
+        <MenuHeader>
+          <Stack gap={0}>
+            <Text weight="semibold">{name}</Text>
+            <Text size="sm" tone="secondary">
+              {user.email}
+            </Text>
+          </Stack>
+        </MenuHeader>
+        <MenuItem id="account" href="/settings/account" icon={<UserRound aria-hidden="true" />}>
+          {t('shell.menu.account')}
+        </MenuItem>
+        <MenuItem id="security" href="/settings/security" icon={<ShieldCheck aria-hidden="true" />}>
+          {t('shell.menu.security')}
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem id="sign-out" tone="critical">
+          {t('shell.menu.signOut')}
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}
+
+/**
+ * The signed-in frame: navigation for every area that is built (unbuilt areas are not linked), the top bar
+ * with the trial status and the account menu, and a reminder while the e-mail address is unverified.
+ */
+export function AppShell({ user, children }: { user: TUser; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The drawer (small screens) is open for the page it was opened on: following a link closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const item = (id: string, label: string, href: string, icon: React.ReactNode) => ({
+    id,
+    label,
+    href,
+    icon,
+    isCurrent: pathname === href,
+  });
+
+  const sections = [
+    {
+      id: 'workspace',
+      title: t('shell.sections.workspace'),
+      items:
+        user.signup.status === 'USER_SET_UP'
+          ? [
+              item(
+                'connect',
+                t('shell.nav.connectProfiles'),
+                SIGN_UP_SCREENS.connectSocialProfiles,
+                <Plug aria-hidden="true" />,
+              ),
+            ]
+          : [],
+    },
+    {
+      id: 'settings',
+      title: t('shell.sections.settings'),
+      items: [
+        item('account', t('shell.nav.account'), '/settings/account', <UserRound aria-hidden="true" />),
+        item('security', t('shell.nav.security'), '/settings/security', <ShieldCheck aria-hidden="true" />),
+      ].filter((entry) => isRouted(entry.href)),
+    },
+  ].filter((section) => section.items.length > 0);
+
+  return (
+    <AppShellLayout
+      skipLinkLabel={t('common.skipToContent')}
+      navigationLabel={t('shell.navigationLabel')}
+      openNavigationLabel={t('shell.openNavigation')}
+      isNavigationOpen={openOnPath === pathname}
+      onNavigationOpenChange={(isOpen) => setOpenOnPath(isOpen ? pathname : null)}
+      sidebar={
+        <SidebarNav
+          aria-label={t('shell.navigationLabel')}
+          header={<Logo size="md" />}
+          sections={sections}
+          footer={
+            <Text size="sm" tone="secondary">
+              {user.account.name}
+            </Text>
+          }
+        />
+      }
+      topBar={
+        <TopBar
+          end={
+            <Stack direction="row" gap={300} align="center">
+              <TrialBadge userId={user.id} />
+              <UserMenu user={user} />
+            </Stack>
+          }
+        />
+      }
+    >
+      {!user.email_verified && <UnverifiedEmailBanner email={user.email} />}
+      {children}
+    </AppShellLayout>
+  );
+}

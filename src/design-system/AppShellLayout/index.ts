@@ -1,0 +1,2 @@
+export { AppShellLayout } from './AppShellLayout.tsx';
+export type { AppShellLayoutProps } from './AppShellLayout.types.ts';

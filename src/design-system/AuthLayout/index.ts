@@ -1,0 +1,2 @@
+export { AuthLayout } from './AuthLayout.tsx';
+export type { AuthLayoutProps } from './AuthLayout.types.ts';

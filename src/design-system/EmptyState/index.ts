@@ -1,0 +1,2 @@
+export { EmptyState } from './EmptyState.tsx';
+export { EMPTY_STATE_SIZES, type EmptyStateProps, type EmptyStateSize } from './EmptyState.types.ts';

@@ -1,0 +1,2 @@
+export { Select } from './Select.tsx';
+export type { SelectItem, SelectProps } from './Select.types.ts';

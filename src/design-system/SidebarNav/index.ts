@@ -1,0 +1,2 @@
+export { SidebarNav } from './SidebarNav.tsx';
+export type { SidebarNavItem, SidebarNavProps, SidebarNavSection } from './SidebarNav.types.ts';

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { updateProfileInformation, ZProfileInformationBody, type TUser } from '@contracts/user.ts';
+import { callEndpoint } from '@/api/endpoints.ts';
+import { useSetCurrentUser } from '@/api/user.ts';
+import { Banner } from '@/design-system/Banner';
+import { Button } from '@/design-system/Button';
+import { Form, FormActions } from '@/design-system/Form';
+import { FormComboBox, FormPasswordField, FormSelect, FormTextField } from '@/lib/form-fields.tsx';
+import { useApiForm } from '@/lib/forms.ts';
+import { useJobRoleOptions, useTimeZoneOptions } from '@/lib/options.ts';
+
+const NameFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space[400]};
+`;
+
+/** Name, e-mail (a change needs the current password and a new verification), role and time zone. */
+export function ProfileForm({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const setUser = useSetCurrentUser();
+  const [saved, setSaved] = useState(false);
+  const jobRoles = useJobRoleOptions();
+  const timeZones = useTimeZoneOptions(user.time_zone);
+  const { form, formError, submit, isSubmitting } = useApiForm({
+    schema: ZProfileInformationBody,
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      job_role: user.job_role,
+      time_zone: user.time_zone,
+      platform_language: user.settings.platform_language,
+      current_password: undefined,
+    },
+    onSubmit: async (values) => {
+      const body = values.email === user.email ? { ...values, current_password: undefined } : values;
+      const updated = await callEndpoint(updateProfileInformation, { body });
+      await setUser(updated);
+      form.reset({ ...values, email: updated.email, current_password: undefined });
+      setSaved(true);
+    },
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const isEmailChanged = (email ?? '').trim().toLowerCase() !== user.email;
+
+  return (
+    <Form
+      onSubmit={(event) => {
+        setSaved(false);
+        void submit(event);
+      }}
+      aria-label={t('settings.account.profile.title')}
+    >
+      {formError && (
+        <Banner tone="critical" role="alert">
+          {formError}
+        </Banner>
+      )}
+      {saved && !form.formState.isDirty && <Banner tone="success">{t('settings.account.saved')}</Banner>}
+      <NameFields>
+        <FormTextField
+          control={form.control}
+          name="first_name"
+          label={t('settings.account.firstName')}
+          autoComplete="given-name"
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="last_name"
+          label={t('settings.account.lastName')}
+          autoComplete="family-name"
+          isRequired
+        />
+      </NameFields>
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('settings.account.email')}
+        type="email"
+        autoComplete="email"
+        description={isEmailChanged ? t('settings.account.emailChangeHint') : undefined}
+        isRequired
+      />
+      {isEmailChanged && (
+        <FormPasswordField
+          control={form.control}
+          name="current_password"
+          label={t('settings.account.currentPassword')}
+          description={t('settings.account.currentPasswordHint')}
+          autoComplete="current-password"
+          showPasswordLabel={t('common.showPassword')}
+          hidePasswordLabel={t('common.hidePassword')}
+          isRequired
+        />
+      )}
+      <FormSelect
+        control={form.control}
+        name="job_role"
+        label={t('settings.account.jobRole')}
+        placeholder={t('settings.account.jobRolePlaceholder')}
+        items={jobRoles}
+      />
+      <FormComboBox
+        control={form.control}
+        name="time_zone"
+        label={t('settings.account.timeZone')}
+        description={t('settings.account.timeZoneHint')}
+        items={timeZones}
+        emptyLabel={t('common.noMatches')}
+        isRequired
+      />
+      <FormActions align="end">
+        <Button type="submit" variant="primary" isLoading={isSubmitting} loadingLabel={t('common.saving')}>
+          {t('common.save')}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { completeSignupStep, ZUserInfosStep, type TUser } from '@contracts/user.ts';
+import { PLATFORM_LANGUAGES } from '@contracts/common.ts';
+import { callEndpoint } from '@/api/endpoints.ts';
+import { useSetCurrentUser } from '@/api/user.ts';
+import { Banner } from '@/design-system/Banner';
+import { Button } from '@/design-system/Button';
+import { Form, FormActions } from '@/design-system/Form';
+import { FormSelect, FormTextField } from '@/lib/form-fields.tsx';
+import { useApiForm } from '@/lib/forms.ts';
+import { useJobRoleOptions, useLanguageOptions } from '@/lib/options.ts';
+import { SignUpActor } from './sign-up-actor.ts';
+
+/** First and last name side by side, stacked when there is no room. */
+export const NameFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space[400]};
+`;
+
+/** "About you": names, role and language. Saving moves the flow to the workspace step. */
+export function UserInfosForm({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const actor = SignUpActor.useActorRef();
+  const setUser = useSetCurrentUser();
+  const jobRoles = useJobRoleOptions();
+  const languages = useLanguageOptions();
+  const { form, formError, submit, isSubmitting } = useApiForm({
+    schema: ZUserInfosStep,
+    defaultValues: {
+      step: 'user_infos',
+      first_name: user.first_name,
+      last_name: user.last_name,
+      job_role: user.job_role ?? undefined,
+      platform_language: user.settings.platform_language,
+    },
+    onSubmit: async (body) => {
+      const updated = await callEndpoint(completeSignupStep, { body });
+      actor.send({ type: 'userInfos.submitted', progress: updated.signup });
+      await setUser(updated);
+    },
+  });
+
+  return (
+    <Form onSubmit={submit} aria-label={t('signup.userInfos.title')}>
+      {formError && (
+        <Banner tone="critical" role="alert">
+          {formError}
+        </Banner>
+      )}
+      <NameFields>
+        <FormTextField
+          control={form.control}
+          name="first_name"
+          label={t('signup.userInfos.firstName')}
+          autoComplete="given-name"
+          isRequired
+          autoFocus
+        />
+        <FormTextField
+          control={form.control}
+          name="last_name"
+          label={t('signup.userInfos.lastName')}
+          autoComplete="family-name"
+          isRequired
+        />
+      </NameFields>
+      <FormSelect
+        control={form.control}
+        name="job_role"
+        label={t('signup.userInfos.jobRole')}
+        placeholder={t('signup.userInfos.jobRolePlaceholder')}
+        items={jobRoles}
+        isRequired
+      />
+      {PLATFORM_LANGUAGES.length > 1 && (
+        <FormSelect
+          control={form.control}
+          name="platform_language"
+          label={t('signup.userInfos.language')}
+          items={languages}
+          isRequired
+        />
+      )}
+      <FormActions align="end">
+        <Button type="submit" variant="primary" isLoading={isSubmitting} loadingLabel={t('common.saving')}>
+          {t('common.continue')}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AnyStateMachine } from 'xstate';
+import { signUpMachine } from './sign-up/sign-up.machine.ts';
+
+export type RegisteredStatechart = {
+  /** File name of the diagrams: `<folder>/<id>.mmd` and `<folder>/<id>.svg`. */
+  id: string;
+  title: string;
+  machine: AnyStateMachine;
+  /** Relative to the repository root. */
+  folder: string;
+};
+
+/** Every machine whose diagrams `node scripts/statecharts.ts` draws and the diagram test checks. */
+export const STATECHARTS: readonly RegisteredStatechart[] = [
+  { id: 'sign-up', title: 'Sign-up progression', machine: signUpMachine, folder: 'statecharts/sign-up' },
+];
