@@ -49,7 +49,20 @@ async function main(): Promise<void> {
     await database.close();
   });
 
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    const inUse = (error as { code?: string }).code === 'EADDRINUSE';
+    process.stderr.write(
+      inUse
+        ? `Port ${config.port} is already in use. Stop what holds it, or start with another: PORT=3001 npm start\n`
+        : `Could not listen on ${config.host}:${config.port}: ${(error as Error).message}\n`,
+    );
+    clearInterval(sweeper);
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
   const lines = [
     '',
     `  Kestrel is running at ${config.publicUrl}`,

@@ -25,7 +25,7 @@ export const Primary: Story = {
 };
 
 /** Every variant and size: the visual-regression baseline. */
-export const Variants: Story = {
+export const Gallery: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
       {BUTTON_SIZES.map((size) => (

@@ -32,6 +32,8 @@ export const Default: Story = {
 
 /** `isFocusable`: a skip link that appears while focused. */
 export const FocusableSkipLink: Story = {
+  // The visual baseline: after the play function the link is focused, so visible.
+  tags: ['visual'],
   args: { isFocusable: true, children: <a href="#main">Skip to content</a> },
   play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'Skip to content' });

@@ -41,7 +41,7 @@ const Row = styled.li`
 `;
 
 const Details = styled.div`
-  flex: 1 1 240px;
+  flex: 1 1 0;
   min-width: 0;
 `;
 

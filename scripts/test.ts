@@ -1,0 +1,70 @@
+/**
+ * `npm test`: every check the project has, in the order that fails fastest, on a clean machine.
+ * Installs Debian's Chromium first when it is missing (as root); browsers are never downloaded by test tools.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const env = {
+  ...process.env,
+  // Scripts and tools run on the project's Node (node_modules/.bin/node), not the machine's.
+  PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  PUPPETEER_SKIP_DOWNLOAD: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  CI: process.env.CI ?? 'true',
+};
+
+const timings: Array<[string, number]> = [];
+
+function step(name: string, command: string, args: string[]): void {
+  process.stdout.write(`\n▶ ${name}\n`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  const seconds = (performance.now() - started) / 1000;
+  timings.push([name, seconds]);
+  if (result.status !== 0) {
+    process.stderr.write(
+      `\n✖ ${name} failed (exit ${result.status ?? result.signal}) after ${seconds.toFixed(1)} s\n`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium(): void {
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(
+      `Chromium is missing at ${chromium}. Install Debian's package first: sudo apt-get install -y chromium\n` +
+        '(or set CHROMIUM_PATH to an existing Chromium).\n',
+    );
+    process.exit(1);
+  }
+  step('install Chromium from Debian', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+  ]);
+}
+
+const started = performance.now();
+ensureChromium();
+step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+step('typecheck', 'sh', ['-c', 'tsc -p tsconfig.node.json && tsc -p tsconfig.app.json']);
+step('statechart diagrams are current', bin('node'), ['scripts/statecharts.ts', '--check']);
+step('build the web app', bin('vite'), ['build', '--logLevel', 'warn']);
+step('build Storybook', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
+step('vitest: unit, API on PGlite and Postgres, stories (light and dark)', bin('vitest'), ['run']);
+rmSync(path.join(root, 'test-results', 'e2e-data'), { recursive: true, force: true });
+step('playwright: end-to-end on the real server, visual regression', bin('playwright'), ['test']);
+
+const total = (performance.now() - started) / 1000;
+process.stdout.write('\nAll checks passed.\n');
+for (const [name, seconds] of timings)
+  process.stdout.write(`  ${seconds.toFixed(1).padStart(6)} s  ${name}\n`);
+process.stdout.write(`  ${total.toFixed(1).padStart(6)} s  total\n`);
