@@ -17,6 +17,28 @@ export default defineConfig({
       '@mocks/': resolvePath('./mocks/'),
     },
   },
+  // Pre-bundled up front: discovering them mid-run makes Vite reload the page under a running test.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom/client',
+      'react-router',
+      'react-aria-components',
+      'styled-components',
+      'swr',
+      'i18next',
+      'react-i18next',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+      'qs',
+      'js-cookie',
+      'lucide-react',
+      'xstate',
+      '@xstate/react',
+      'msw',
+    ],
+  },
   server: {
     port: 5183,
     strictPort: true,

@@ -9,21 +9,29 @@ import { createI18n } from '@/i18n/index.ts';
 import { createAppRouter } from './router.tsx';
 import { useSystemTheme } from './theme.ts';
 
-/** The whole app: data (SWR with spec §9's settings), language, theme, then the router. */
-export function App() {
-  const router = useMemo(() => createAppRouter(), []);
+/** Data (SWR with spec §9's settings) and language: what every screen needs besides the theme and the router. */
+export function AppProviders({ children }: { children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(), []);
   const swrConfig = useMemo(() => createSwrConfig(), []);
-  const themeName = useSystemTheme();
 
   return (
     <SWRConfig value={swrConfig}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={THEMES[themeName]}>
-          <GlobalStyle />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </SWRConfig>
+  );
+}
+
+/** The whole app in the browser: providers, the system's light or dark theme, then the router. */
+export function App() {
+  const router = useMemo(() => createAppRouter(), []);
+  const themeName = useSystemTheme();
+
+  return (
+    <AppProviders>
+      <ThemeProvider theme={THEMES[themeName]}>
+        <GlobalStyle />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </AppProviders>
   );
 }
