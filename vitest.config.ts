@@ -56,6 +56,10 @@ export default mergeConfig(
             setupFiles: ['tests/unit/setup.ts'],
           },
         },
+        {
+          extends: true,
+          test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] },
+        },
         apiProject('api-pglite', 'pglite'),
         // On a real Postgres too, wherever one can be started (binaries on the machine) or is given.
         ...(hasPostgres() ? [apiProject('api-postgres', 'postgres')] : []),
