@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Banner } from '@/design-system/Banner';
 import { Checkbox } from '@/design-system/Checkbox';
 import { ComboBox } from '@/design-system/ComboBox';
 import { PasswordField } from '@/design-system/PasswordField';
@@ -10,56 +12,61 @@ import { TextField } from '@/design-system/TextField';
  * Design-system fields bound to react-hook-form: value, change, blur, focus-on-error (through the ref) and the
  * field's error message. Each takes the design-system field's own props besides `control` and `name`.
  */
-type Bound<T extends FieldValues, P> = Omit<
+type Binding<T extends FieldValues> = { control: Control<T>; name: Path<T> };
+type Bound<T extends FieldValues, P, Managed extends string = never> = Omit<
   P,
-  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage' | 'name'
-> & {
-  control: Control<T>;
-  name: Path<T>;
-};
+  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage' | 'name' | Managed
+> &
+  Binding<T>;
+
+/** The props every bound field passes to its design-system field. */
+function useFieldBinding<T extends FieldValues>({ control, name }: Binding<T>) {
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
+
+  return {
+    ref,
+    name: fieldName,
+    value: value as unknown,
+    onChange,
+    onBlur,
+    errorMessage: fieldState.error?.message,
+  };
+}
 
 export function FormTextField<T extends FieldValues>({
   control,
   name,
   ...props
 }: Bound<T, React.ComponentProps<typeof TextField>>) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
+  const { value, ...field } = useFieldBinding({ control, name });
 
-  return (
-    <TextField
-      {...props}
-      ref={ref}
-      name={fieldName}
-      value={(value as string | undefined) ?? ''}
-      onChange={onChange}
-      onBlur={onBlur}
-      errorMessage={fieldState.error?.message}
-    />
-  );
+  return <TextField {...props} {...field} value={(value as string | undefined) ?? ''} />;
 }
 
+/** A password field whose show/hide toggle is labelled in the user's language unless told otherwise. */
 export function FormPasswordField<T extends FieldValues>({
   control,
   name,
+  showPasswordLabel,
+  hidePasswordLabel,
   ...props
-}: Bound<T, React.ComponentProps<typeof PasswordField>>) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
+}: Bound<T, React.ComponentProps<typeof PasswordField>, 'showPasswordLabel' | 'hidePasswordLabel'> & {
+  showPasswordLabel?: string;
+  hidePasswordLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const { value, ...field } = useFieldBinding({ control, name });
 
   return (
     <PasswordField
       {...props}
-      ref={ref}
-      name={fieldName}
+      {...field}
       value={(value as string | undefined) ?? ''}
-      onChange={onChange}
-      onBlur={onBlur}
-      errorMessage={fieldState.error?.message}
+      showPasswordLabel={showPasswordLabel ?? t('common.showPassword')}
+      hidePasswordLabel={hidePasswordLabel ?? t('common.hidePassword')}
     />
   );
 }
@@ -68,38 +75,32 @@ export function FormCheckbox<T extends FieldValues>({
   control,
   name,
   ...props
-}: Omit<Bound<T, React.ComponentProps<typeof Checkbox>>, 'isSelected' | 'defaultSelected'>) {
-  const {
-    field: { ref, name: fieldName, value, onChange },
-  } = useController({ control, name });
+}: Bound<T, React.ComponentProps<typeof Checkbox>, 'isSelected' | 'defaultSelected'>) {
+  const { value, errorMessage, onBlur: _onBlur, ...field } = useFieldBinding({ control, name });
 
-  return <Checkbox {...props} ref={ref} name={fieldName} isSelected={Boolean(value)} onChange={onChange} />;
+  return <Checkbox {...props} {...field} errorMessage={errorMessage} isSelected={Boolean(value)} />;
 }
 
 export function FormSelect<T extends FieldValues>({
   control,
   name,
   ...props
-}: Omit<
-  Bound<T, React.ComponentProps<typeof Select>>,
+}: Bound<
+  T,
+  React.ComponentProps<typeof Select>,
   'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'
 >) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
+  const { value, onChange, onBlur, ...field } = useFieldBinding({ control, name });
 
   return (
     <Select
       {...props}
-      ref={ref}
-      name={fieldName}
+      {...field}
       selectedKey={(value as string | null | undefined) ?? null}
       onSelectionChange={(key) => {
         onChange(key);
         onBlur();
       }}
-      errorMessage={fieldState.error?.message}
     />
   );
 }
@@ -108,24 +109,19 @@ export function FormComboBox<T extends FieldValues>({
   control,
   name,
   ...props
-}: Omit<
-  Bound<T, React.ComponentProps<typeof ComboBox>>,
+}: Bound<
+  T,
+  React.ComponentProps<typeof ComboBox>,
   'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'
 >) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
+  const { value, onChange, ...field } = useFieldBinding({ control, name });
 
   return (
     <ComboBox
       {...props}
-      ref={ref}
-      name={fieldName}
+      {...field}
       selectedKey={(value as string | null | undefined) ?? null}
       onSelectionChange={(key) => onChange(key)}
-      onBlur={onBlur}
-      errorMessage={fieldState.error?.message}
     />
   );
 }
@@ -135,21 +131,28 @@ export function FormRadioGroup<T extends FieldValues>({
   name,
   ...props
 }: Bound<T, React.ComponentProps<typeof RadioGroup>>) {
-  const {
-    field: { name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
+  const { value, onChange, onBlur, ...field } = useFieldBinding({ control, name });
 
   return (
     <RadioGroup
       {...props}
-      name={fieldName}
+      {...field}
       value={(value as string | undefined) ?? ''}
-      onChange={(value) => {
-        onChange(value);
+      onChange={(next) => {
+        onChange(next);
         onBlur();
       }}
-      errorMessage={fieldState.error?.message}
     />
+  );
+}
+
+/** The message above a form's fields for what no single field owns (wrong credentials, rate limit, network). */
+export function FormErrorBanner({ message }: { message: string | null }) {
+  if (!message) return null;
+
+  return (
+    <Banner tone="critical" role="alert">
+      {message}
+    </Banner>
   );
 }

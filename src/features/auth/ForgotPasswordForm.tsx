@@ -5,7 +5,7 @@ import { callEndpoint } from '@/api/endpoints.ts';
 import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Form } from '@/design-system/Form';
-import { FormTextField } from '@/lib/form-fields.tsx';
+import { FormErrorBanner, FormTextField } from '@/lib/form-fields.tsx';
 import { useApiForm } from '@/lib/forms.ts';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
@@ -31,11 +31,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
 
   return (
     <Form onSubmit={submit} aria-label={t('auth.forgot.title')}>
-      {formError && (
-        <Banner tone="critical" role="alert">
-          {formError}
-        </Banner>
-      )}
+      <FormErrorBanner message={formError} />
       <FormTextField
         control={form.control}
         name="email"

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { register, ZRegisterBody } from '@contracts/auth.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
-import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Form } from '@/design-system/Form';
 import { pickLanguage } from '@/i18n/index.ts';
-import { FormCheckbox, FormPasswordField, FormTextField } from '@/lib/form-fields.tsx';
+import { FormCheckbox, FormErrorBanner, FormPasswordField, FormTextField } from '@/lib/form-fields.tsx';
 import { useApiForm } from '@/lib/forms.ts';
 import { browserTimeZone } from '@/lib/time-zones.ts';
 
@@ -25,11 +24,7 @@ export function RegisterForm() {
 
   return (
     <Form onSubmit={submit} aria-label={t('auth.register.title')}>
-      {formError && (
-        <Banner tone="critical" role="alert">
-          {formError}
-        </Banner>
-      )}
+      <FormErrorBanner message={formError} />
       <FormTextField
         control={form.control}
         name="email"
@@ -46,8 +41,6 @@ export function RegisterForm() {
         label={t('auth.fields.password')}
         description={t('auth.fields.newPasswordHint')}
         autoComplete="new-password"
-        showPasswordLabel={t('common.showPassword')}
-        hidePasswordLabel={t('common.hidePassword')}
         isRequired
       />
       <FormCheckbox control={form.control} name="accepts_marketing">

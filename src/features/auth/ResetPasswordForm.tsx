@@ -7,7 +7,7 @@ import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Form } from '@/design-system/Form';
 import { Link } from '@/design-system/Link';
-import { FormPasswordField } from '@/lib/form-fields.tsx';
+import { FormErrorBanner, FormPasswordField } from '@/lib/form-fields.tsx';
 import { useApiForm } from '@/lib/forms.ts';
 
 /**
@@ -46,19 +46,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {tokenError}
         </Banner>
       )}
-      {formError && (
-        <Banner tone="critical" role="alert">
-          {formError}
-        </Banner>
-      )}
+      <FormErrorBanner message={formError} />
       <FormPasswordField
         control={form.control}
         name="password"
         label={t('auth.fields.newPassword')}
         description={t('auth.fields.newPasswordHint')}
         autoComplete="new-password"
-        showPasswordLabel={t('common.showPassword')}
-        hidePasswordLabel={t('common.hidePassword')}
         isRequired
         autoFocus
       />

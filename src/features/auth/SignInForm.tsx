@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { login, ZLoginBody } from '@contracts/auth.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
-import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Form } from '@/design-system/Form';
 import { Link } from '@/design-system/Link';
 import { Stack } from '@/design-system/Stack';
-import { FormCheckbox, FormPasswordField, FormTextField } from '@/lib/form-fields.tsx';
+import { FormCheckbox, FormErrorBanner, FormPasswordField, FormTextField } from '@/lib/form-fields.tsx';
 import { useApiForm } from '@/lib/forms.ts';
 
 /**
@@ -27,11 +26,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     <Form onSubmit={submit} aria-label={t('auth.signIn.title')}>
-      {formError && (
-        <Banner tone="critical" role="alert">
-          {formError}
-        </Banner>
-      )}
+      <FormErrorBanner message={formError} />
       <FormTextField
         control={form.control}
         name="email"
@@ -48,8 +43,6 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           name="password"
           label={t('auth.fields.password')}
           autoComplete="current-password"
-          showPasswordLabel={t('common.showPassword')}
-          hidePasswordLabel={t('common.hidePassword')}
           isRequired
           autoFocus={Boolean(initialEmail)}
         />

@@ -6,7 +6,7 @@ import { callEndpoint, endpointPath } from '@/api/endpoints.ts';
 import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Form, FormActions } from '@/design-system/Form';
-import { FormPasswordField } from '@/lib/form-fields.tsx';
+import { FormErrorBanner, FormPasswordField } from '@/lib/form-fields.tsx';
 import { useApiForm } from '@/lib/forms.ts';
 
 /** Current and new password. Every other session ends; the sessions list below refreshes. */
@@ -33,11 +33,7 @@ export function PasswordForm() {
       }}
       aria-label={t('settings.security.password.title')}
     >
-      {formError && (
-        <Banner tone="critical" role="alert">
-          {formError}
-        </Banner>
-      )}
+      <FormErrorBanner message={formError} />
       {signedOut !== null && (
         <Banner tone="success">{t('settings.security.password.changed', { count: signedOut })}</Banner>
       )}
@@ -46,8 +42,6 @@ export function PasswordForm() {
         name="current_password"
         label={t('settings.security.password.current')}
         autoComplete="current-password"
-        showPasswordLabel={t('common.showPassword')}
-        hidePasswordLabel={t('common.hidePassword')}
         isRequired
       />
       <FormPasswordField
@@ -56,8 +50,6 @@ export function PasswordForm() {
         label={t('settings.security.password.new')}
         description={t('auth.fields.newPasswordHint')}
         autoComplete="new-password"
-        showPasswordLabel={t('common.showPassword')}
-        hidePasswordLabel={t('common.hidePassword')}
         isRequired
       />
       <FormActions align="end">

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import styled from 'styled-components';
 import { updateProfileInformation, ZProfileInformationBody, type TUser } from '@contracts/user.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
 import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
+import { Columns } from '@/design-system/Columns';
 import { Form, FormActions } from '@/design-system/Form';
-import { FormComboBox, FormPasswordField, FormSelect, FormTextField } from '@/lib/form-fields.tsx';
+import {
+  FormComboBox,
+  FormErrorBanner,
+  FormPasswordField,
+  FormSelect,
+  FormTextField,
+} from '@/lib/form-fields.tsx';
 import { useApiForm } from '@/lib/forms.ts';
 import { useJobRoleOptions, useTimeZoneOptions } from '@/lib/options.ts';
-
-const NameFields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[400]};
-`;
 
 /** Name, e-mail (a change needs the current password and a new verification), role and time zone. */
 export function ProfileForm({ user }: { user: TUser }) {
@@ -55,13 +55,9 @@ export function ProfileForm({ user }: { user: TUser }) {
       }}
       aria-label={t('settings.account.profile.title')}
     >
-      {formError && (
-        <Banner tone="critical" role="alert">
-          {formError}
-        </Banner>
-      )}
+      <FormErrorBanner message={formError} />
       {saved && !form.formState.isDirty && <Banner tone="success">{t('settings.account.saved')}</Banner>}
-      <NameFields>
+      <Columns>
         <FormTextField
           control={form.control}
           name="first_name"
@@ -76,7 +72,7 @@ export function ProfileForm({ user }: { user: TUser }) {
           autoComplete="family-name"
           isRequired
         />
-      </NameFields>
+      </Columns>
       <FormTextField
         control={form.control}
         name="email"
@@ -93,8 +89,6 @@ export function ProfileForm({ user }: { user: TUser }) {
           label={t('settings.account.currentPassword')}
           description={t('settings.account.currentPasswordHint')}
           autoComplete="current-password"
-          showPasswordLabel={t('common.showPassword')}
-          hidePasswordLabel={t('common.hidePassword')}
           isRequired
         />
       )}

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { completeSignupStep, ZAccountSetupStep, type TUser } from '@contracts/user.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
-import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Form, FormActions } from '@/design-system/Form';
-import { FormComboBox, FormRadioGroup, FormTextField } from '@/lib/form-fields.tsx';
+import { FormComboBox, FormErrorBanner, FormRadioGroup, FormTextField } from '@/lib/form-fields.tsx';
 import { useApiForm } from '@/lib/forms.ts';
 import { useTeamSizeOptions, useTimeZoneOptions } from '@/lib/options.ts';
 import { SignUpActor } from './sign-up-actor.ts';
@@ -37,11 +36,7 @@ export function AccountSetupForm({ user }: { user: TUser }) {
 
   return (
     <Form onSubmit={submit} aria-label={t('signup.accountSetup.title')}>
-      {formError && (
-        <Banner tone="critical" role="alert">
-          {formError}
-        </Banner>
-      )}
+      <FormErrorBanner message={formError} />
       <FormTextField
         control={form.control}
         name="account_name"

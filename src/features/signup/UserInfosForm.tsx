@@ -1,23 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { completeSignupStep, ZUserInfosStep, type TUser } from '@contracts/user.ts';
 import { PLATFORM_LANGUAGES } from '@contracts/common.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
-import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
+import { Columns } from '@/design-system/Columns';
 import { Form, FormActions } from '@/design-system/Form';
-import { FormSelect, FormTextField } from '@/lib/form-fields.tsx';
+import { FormErrorBanner, FormSelect, FormTextField } from '@/lib/form-fields.tsx';
 import { useApiForm } from '@/lib/forms.ts';
 import { useJobRoleOptions, useLanguageOptions } from '@/lib/options.ts';
 import { SignUpActor } from './sign-up-actor.ts';
-
-/** First and last name side by side, stacked when there is no room. */
-export const NameFields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[400]};
-`;
 
 /** "About you": names, role and language. Saving moves the flow to the workspace step. */
 export function UserInfosForm({ user }: { user: TUser }) {
@@ -44,12 +36,8 @@ export function UserInfosForm({ user }: { user: TUser }) {
 
   return (
     <Form onSubmit={submit} aria-label={t('signup.userInfos.title')}>
-      {formError && (
-        <Banner tone="critical" role="alert">
-          {formError}
-        </Banner>
-      )}
-      <NameFields>
+      <FormErrorBanner message={formError} />
+      <Columns>
         <FormTextField
           control={form.control}
           name="first_name"
@@ -65,7 +53,7 @@ export function UserInfosForm({ user }: { user: TUser }) {
           autoComplete="family-name"
           isRequired
         />
-      </NameFields>
+      </Columns>
       <FormSelect
         control={form.control}
         name="job_role"
