@@ -60,6 +60,14 @@ export default mergeConfig(
           extends: true,
           test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] },
         },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['tests/browser/**/*.browser.test.{ts,tsx}'],
+            browser: browser(),
+          },
+        },
         apiProject('api-pglite', 'pglite'),
         // On a real Postgres too, wherever one can be started (binaries on the machine) or is given.
         ...(hasPostgres() ? [apiProject('api-postgres', 'postgres')] : []),
