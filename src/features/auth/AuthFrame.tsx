@@ -1,16 +1,35 @@
-import { BarChart3, CalendarCheck, FileCheck2 } from 'lucide-react';
+import { ChartColumnIncreasing, CalendarCheck, FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { AuthLayout } from '@/design-system/AuthLayout';
 import { Heading } from '@/design-system/Heading';
 import { Logo } from '@/design-system/Logo';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 
+/** Each point's icon on a small raised tile, so icons of different visual weight read as one set. */
+const PointIcon = styled.span`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bgSurface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: ${({ theme }) => theme.color.accentText};
+
+  svg {
+    width: ${({ theme }) => theme.size.iconLg};
+    height: ${({ theme }) => theme.size.iconLg};
+  }
+`;
+
 /** The product pitch beside the sign-in and sign-up forms on wide screens. */
 function ProductPitch() {
   const { t } = useTranslation();
   const points = [
-    { icon: <BarChart3 aria-hidden="true" />, text: t('auth.aside.points.analytics') },
+    { icon: <ChartColumnIncreasing aria-hidden="true" />, text: t('auth.aside.points.analytics') },
     { icon: <CalendarCheck aria-hidden="true" />, text: t('auth.aside.points.publishing') },
     { icon: <FileCheck2 aria-hidden="true" />, text: t('auth.aside.points.reports') },
   ];
@@ -22,8 +41,8 @@ function ProductPitch() {
       </Heading>
       <Stack as="ul" gap={400} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {points.map((point) => (
-          <Stack as="li" key={point.text} direction="row" gap={300} align="start">
-            {point.icon}
+          <Stack as="li" key={point.text} direction="row" gap={300} align="center">
+            <PointIcon>{point.icon}</PointIcon>
             <Text>{point.text}</Text>
           </Stack>
         ))}
