@@ -1,12 +1,11 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/api/user.ts';
 import { Button } from '@/design-system/Button';
 import { Spinner } from '@/design-system/Spinner';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { AppShell } from './shell/AppShell.tsx';
-import { hasAppAccess, homePathFor, safeNextPath } from './navigation.ts';
+import { homePathFor, safeNextPath } from './navigation.ts';
 
 /** Shown while the user loads: centred, announced, and not a flash for fast responses. */
 export function FullPageLoading() {
@@ -20,7 +19,7 @@ export function FullPageLoading() {
 }
 
 /** When /user itself fails (not a 401: the server or the network), say so and offer a retry. */
-function UserLoadFailed({ retry }: { retry: () => void }) {
+export function UserLoadFailed({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
 
   return (
@@ -42,24 +41,4 @@ export function GuestOnly() {
   if (user) return <Navigate to={safeNextPath(params.get('next')) ?? homePathFor(user)} replace />;
 
   return <Outlet />;
-}
-
-/** Signed-in pages of the app: guests go to sign-in (and come back), users mid-sign-up to their step. */
-export function AppLayout() {
-  const { user, isLoading, error, mutate } = useCurrentUser();
-  const location = useLocation();
-  if (isLoading) return <FullPageLoading />;
-  if (error) return <UserLoadFailed retry={() => void mutate()} />;
-  if (!user) {
-    const next = `${location.pathname}${location.search}`;
-
-    return <Navigate to={`/signin?next=${encodeURIComponent(next)}`} replace />;
-  }
-  if (!hasAppAccess(user)) return <Navigate to={homePathFor(user)} replace />;
-
-  return (
-    <AppShell user={user}>
-      <Outlet />
-    </AppShell>
-  );
 }

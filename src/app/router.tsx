@@ -1,8 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SignUpLayout } from '@/features/signup/SignUpLayout.tsx';
 import CrashScreen from '@/screens/errors/CrashScreen.tsx';
 import NotFoundScreen from '@/screens/errors/NotFoundScreen.tsx';
-import { AppLayout, FullPageLoading, GuestOnly } from './guards.tsx';
+import { FullPageLoading, GuestOnly } from './guards.tsx';
 import { Root } from './Root.tsx';
 import { ROUTES, type RouteAccess } from './routes.ts';
 
@@ -22,8 +21,17 @@ export function createRoutes(): RouteObject[] {
       HydrateFallback: FullPageLoading,
       children: [
         { element: <GuestOnly />, children: routesFor('guest') },
-        { element: <SignUpLayout />, children: routesFor('signup') },
-        { element: <AppLayout />, children: routesFor('app') },
+        // The signed-in layouts (app shell, sign-up flow) load with their first screen, not with the sign-in page.
+        {
+          lazy: async () => ({
+            Component: (await import('@/features/signup/SignUpLayout.tsx')).SignUpLayout,
+          }),
+          children: routesFor('signup'),
+        },
+        {
+          lazy: async () => ({ Component: (await import('./shell/AppLayout.tsx')).AppLayout }),
+          children: routesFor('app'),
+        },
         ...routesFor('public'),
         { path: '*', Component: NotFoundScreen },
       ],
