@@ -3,7 +3,6 @@ import { chromiumLaunch } from './tests/support/chromium.ts';
 
 /** Fixed, unusual ports with strict binding: another process may hold the common ones. */
 export const E2E_PORT = 4319;
-export const STORYBOOK_PORT = 6107;
 export const E2E_DATA_DIR = 'test-results/e2e-data';
 
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch };
@@ -16,25 +15,12 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   timeout: 60_000,
-  expect: {
-    timeout: 10_000,
-    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' },
-  },
-  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+  expect: { timeout: 10_000 },
   projects: [
     {
       name: 'e2e',
       testMatch: /e2e\/.*\.e2e\.ts/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E_PORT}`, trace: 'retain-on-failure' },
-    },
-    {
-      name: 'visual',
-      testMatch: /visual\/.*\.visual\.ts/,
-      use: {
-        ...chromium,
-        baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`,
-        viewport: { width: 1024, height: 768 },
-      },
     },
   ],
   webServer: [
@@ -56,12 +42,6 @@ export default defineConfig({
         LOG_PRETTY: 'false',
         RATE_LIMIT_LOGIN_PER_15_MIN: '50',
       },
-    },
-    {
-      command: `node node_modules/vite/bin/vite.js preview --outDir storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
     },
   ],
 });

@@ -1,5 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunch } from './tests/support/chromium.ts';
 import { hasPostgres } from './tests/support/postgres.ts';
@@ -9,6 +10,15 @@ const browser = (viewport = { width: 1280, height: 800 }) => ({
   enabled: true,
   headless: true,
   viewport,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // Text anti-aliasing can move a couple of pixels between runs; a real change moves hundreds.
+      comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0.0005 },
+      resolveScreenshotPath: ({ arg, ext, root }: { arg: string; ext: string; root: string }) =>
+        path.join(root, 'tests', 'visual', '__screenshots__', `${arg}${ext}`),
+    },
+  },
   provider: playwright({ launchOptions: chromiumLaunch }),
   instances: [{ browser: 'chromium' as const }],
 });
@@ -22,7 +32,11 @@ const storybookProject = (theme: 'light' | 'dark') => ({
     // React Aria's virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test'; the test page has no process.
     'process.env.VIRT_ON': '"1"',
   },
-  test: { name: theme === 'light' ? 'storybook' : 'storybook-dark', browser: browser() },
+  test: {
+    name: theme === 'light' ? 'storybook' : 'storybook-dark',
+    browser: browser(),
+    setupFiles: ['.storybook/vitest.setup.ts'],
+  },
 });
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({

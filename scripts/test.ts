@@ -59,9 +59,13 @@ step('typecheck', 'sh', ['-c', 'tsc -p tsconfig.node.json && tsc -p tsconfig.app
 step('statechart diagrams are current', bin('node'), ['scripts/statecharts.ts', '--check']);
 step('build the web app', bin('vite'), ['build', '--logLevel', 'warn']);
 step('build Storybook', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
-step('vitest: unit, API on PGlite and Postgres, stories (light and dark)', bin('vitest'), ['run']);
+step(
+  'vitest: unit, API on PGlite and Postgres, stories with visual regression (light and dark)',
+  bin('vitest'),
+  ['run'],
+);
 rmSync(path.join(root, 'test-results', 'e2e-data'), { recursive: true, force: true });
-step('playwright: end-to-end on the real server, visual regression', bin('playwright'), ['test']);
+step('playwright: end-to-end on the real server', bin('playwright'), ['test']);
 
 const total = (performance.now() - started) / 1000;
 process.stdout.write('\nAll checks passed.\n');

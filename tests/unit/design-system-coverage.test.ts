@@ -1,0 +1,35 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every design-system component is documented and guarded: a story file, the four files of its folder, and
+ * committed screenshot baselines in both themes (written by the Storybook test projects).
+ */
+const root = path.resolve(import.meta.dirname, '..', '..');
+const components = readdirSync(path.join(root, 'src/design-system'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'theme')
+  .map((entry) => entry.name);
+const baselines = readdirSync(path.join(root, 'tests/visual/__screenshots__'));
+const storyFiles = new Set(readdirSync(path.join(root, 'stories/design-system')));
+
+describe('design-system coverage', () => {
+  it('finds the components', () => {
+    expect(components.length).toBeGreaterThan(30);
+  });
+
+  it.each(components)('%s has a story file', (name) => {
+    expect(storyFiles.has(`${name}.stories.tsx`)).toBe(true);
+  });
+
+  it.each(components)('%s has its own folder with an index', (name) => {
+    expect(existsSync(path.join(root, 'src/design-system', name, 'index.ts'))).toBe(true);
+  });
+
+  it.each(components)('%s has light and dark baselines', (name) => {
+    const prefix = `design-system-${name.toLowerCase()}-`;
+    const mine = baselines.filter((file) => file.startsWith(prefix));
+    expect(mine.some((file) => file.endsWith('-light.png'))).toBe(true);
+    expect(mine.some((file) => file.endsWith('-dark.png'))).toBe(true);
+  });
+});
