@@ -1,10 +1,27 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunch } from './tests/support/chromium.ts';
 import { hasPostgres } from './tests/support/postgres.ts';
 import viteConfig from './vite.config.ts';
+
+/**
+ * Each browser project serves its test page on its own port. Vitest numbers them from 23315 in every process,
+ * so two runs at once (a developer's and an agent's, or two worktrees) would collide; a free port picked by
+ * the OS for each project avoids that.
+ */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+const browserApi = async () => ({ port: await freePort(), strictPort: true, host: '127.0.0.1' });
 
 const browser = (viewport = { width: 1280, height: 800 }) => ({
   enabled: true,
@@ -24,7 +41,7 @@ const browser = (viewport = { width: 1280, height: 800 }) => ({
 });
 
 /** Every story as a test (play function + axe), once per theme. */
-const storybookProject = (theme: 'light' | 'dark') => ({
+const storybookProject = async (theme: 'light' | 'dark') => ({
   extends: true as const,
   plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook -- --ci' })],
   define: {
@@ -35,6 +52,7 @@ const storybookProject = (theme: 'light' | 'dark') => ({
   test: {
     name: theme === 'light' ? 'storybook' : 'storybook-dark',
     browser: browser(),
+    api: await browserApi(),
     setupFiles: ['.storybook/vitest.setup.ts'],
   },
 });
@@ -80,13 +98,14 @@ export default mergeConfig(
             name: 'browser',
             include: ['tests/browser/**/*.browser.test.{ts,tsx}'],
             browser: browser(),
+            api: await browserApi(),
           },
         },
         apiProject('api-pglite', 'pglite'),
         // On a real Postgres too, wherever one can be started (binaries on the machine) or is given.
         ...(hasPostgres() ? [apiProject('api-postgres', 'postgres')] : []),
-        storybookProject('light'),
-        storybookProject('dark'),
+        await storybookProject('light'),
+        await storybookProject('dark'),
       ],
     },
   }),

@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import './fixedClock.ts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SWRConfig } from 'swr';

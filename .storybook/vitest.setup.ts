@@ -11,8 +11,16 @@ const theme = import.meta.env.VITE_STORYBOOK_THEME === 'dark' ? 'dark' : 'light'
 afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!storyId || context.task.result?.state === 'fail') return;
-  const canvas = document.querySelector<HTMLElement>('body > div:not(.sb-wrapper)');
+  const canvas = document.querySelector<HTMLElement>(
+    'body > div:not(.sb-wrapper):not([data-live-announcer])',
+  );
   if (!canvas) throw new Error(`No story canvas found for ${storyId}`);
   await document.fonts.ready;
+  // Let enter animations and transitions (popovers, dialogs, focus rings) settle before the picture. Endless
+  // ones (skeleton shimmer, spinners) never finish: the screenshot itself freezes them at their start.
+  const settling = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
   await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`${storyId}--${theme}`);
 });
