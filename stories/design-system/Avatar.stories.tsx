@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Avatar, AVATAR_SIZES } from '@/design-system/Avatar';
+import { NETWORKS } from '@/design-system/NetworkIcon';
 
 /** A small inline picture, so the story never touches the network. */
 const PICTURE = `data:image/svg+xml,${encodeURIComponent(
@@ -24,7 +25,11 @@ const meta = {
   title: 'Design System/Avatar',
   component: Avatar,
   args: { name: 'Ada Lovelace', size: 'md', isDecorative: false },
-  argTypes: { size: { control: 'inline-radio', options: AVATAR_SIZES }, src: { control: 'text' } },
+  argTypes: {
+    size: { control: 'inline-radio', options: AVATAR_SIZES },
+    src: { control: 'text' },
+    network: { control: 'select', options: [undefined, ...NETWORKS] },
+  },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;
@@ -80,6 +85,36 @@ export const Gallery: Story = {
             <Avatar {...args} key={name} name={name} size={size} />
           ))}
           <Avatar {...args} name="Picture" src={PICTURE} size={size} />
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+/** A social profile: the network's mark sits on the edge, and its name joins the accessible name. */
+export const WithNetwork: Story = {
+  args: { name: 'Acme Coffee', network: 'instagram' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Acme Coffee, Instagram' })).toBeInTheDocument();
+  },
+};
+
+/** Every network, in every size. */
+export const NetworkGallery: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {AVATAR_SIZES.map((size) => (
+        <div key={size} style={{ display: 'flex', gap: 16 }}>
+          {NETWORKS.map((network, index) => (
+            <Avatar
+              key={network}
+              {...args}
+              name={NAMES[index] ?? args.name}
+              src={index % 3 === 0 ? PICTURE : undefined}
+              size={size}
+              network={network}
+            />
+          ))}
         </div>
       ))}
     </div>

@@ -108,6 +108,51 @@ export const HorizontalCards: Story = {
   },
 };
 
+/** A small drawing of a calendar layout, for the media story. */
+const layout = (rows: number, columns: number) => (
+  <svg viewBox="0 0 120 64" width="100%" height="64" role="presentation">
+    <rect width="120" height="64" rx="6" fill="currentColor" opacity="0.08" />
+    {Array.from({ length: rows * columns }, (_, index) => (
+      <rect
+        key={index}
+        x={6 + (index % columns) * (108 / columns)}
+        y={6 + Math.floor(index / columns) * (52 / rows)}
+        width={108 / columns - 4}
+        height={52 / rows - 4}
+        rx="2"
+        fill="currentColor"
+        opacity="0.24"
+      />
+    ))}
+  </svg>
+);
+
+/** Cards with a picture above each label (`media`): decorative, so the label and description carry the meaning. */
+export const CardsWithMedia: Story = {
+  args: {
+    label: 'Calendar layout',
+    variant: 'cards',
+    orientation: 'horizontal',
+    defaultValue: 'week',
+    options: [
+      { value: 'month', label: 'Month', description: 'Five weeks at a glance.', media: layout(5, 7) },
+      { value: 'week', label: 'Week', description: 'Seven days, hour by hour.', media: layout(1, 7) },
+      { value: 'list', label: 'List', description: 'Posts in order, one per line.', media: layout(4, 1) },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const month = canvas.getByRole('radio', { name: 'Month' });
+    await expect(month).toHaveAccessibleDescription('Five weeks at a glance.');
+    // The picture is part of the card: a pointer over it hits the label's overlay.
+    const picture = month.closest('[data-variant="cards"]')!.querySelector('svg')!.getBoundingClientRect();
+    const hit = document.elementFromPoint(picture.x + picture.width / 2, picture.y + picture.height / 2);
+    await expect(hit).toBe(month.closest('label'));
+    await userEvent.click(hit as Element);
+    await expect(month).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('month');
+  },
+};
+
 export const Invalid: Story = {
   args: { errorMessage: 'Choose how often you want reports.', isRequired: true },
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -27,7 +27,11 @@ describe('design-system coverage', () => {
   });
 
   it.each(components)('%s has light and dark baselines', (name) => {
-    const prefix = `design-system-${name.toLowerCase()}-`;
+    // Storybook's story id starts with the title, lower-cased, every other character run turned into "-".
+    const source = readFileSync(path.join(root, 'stories/design-system', `${name}.stories.tsx`), 'utf8');
+    const title = /title: '(Design System\/[^']+)'/.exec(source)?.[1] ?? '';
+    expect(title.endsWith(`/${name}`)).toBe(true);
+    const prefix = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-`;
     const mine = baselines.filter((file) => file.startsWith(prefix));
     expect(mine.some((file) => file.endsWith('-light.png'))).toBe(true);
     expect(mine.some((file) => file.endsWith('-dark.png'))).toBe(true);

@@ -69,3 +69,38 @@ export const AvatarImage = styled.img`
   height: 100%;
   object-fit: cover;
 `;
+
+/** Holds the picture and the network mark, which sits on the edge and must not be clipped by the circle. */
+export const AvatarFrame = styled.span`
+  --badge-size: 14px;
+
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  vertical-align: middle;
+
+  &[data-size='sm'] {
+    --badge-size: 12px;
+  }
+  &[data-size='lg'] {
+    --badge-size: 16px;
+  }
+`;
+
+export const NetworkBadge = styled.span`
+  position: absolute;
+  right: -3px;
+  bottom: -3px;
+  display: grid;
+  place-items: center;
+  width: calc(var(--badge-size) + 4px);
+  height: calc(var(--badge-size) + 4px);
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.bgSurface};
+  box-shadow: 0 0 0 1px ${({ theme }) => theme.color.borderSubtle};
+
+  & > svg {
+    width: var(--badge-size);
+    height: var(--badge-size);
+  }
+`;

@@ -1,3 +1,5 @@
+import type { NetworkKey } from '../theme/tokens.ts';
+
 export const AVATAR_SIZES = ['sm', 'md', 'lg'] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
 
@@ -10,4 +12,9 @@ export type AvatarProps = Omit<React.ComponentPropsWithoutRef<'span'>, 'children
   size?: AvatarSize;
   /** Hides the avatar from assistive technology, for when the name is printed next to it. @default false */
   isDecorative?: boolean;
+  /**
+   * The network of a social profile: adds its mark at the bottom right, and its name to the accessible name
+   * ("Acme Coffee, Instagram"). @default undefined
+   */
+  network?: NetworkKey;
 };

@@ -82,6 +82,12 @@ export const Option = styled(AriaRadioField)`
   }
 `;
 
+/* A card's picture, edge to edge above its label. */
+export const OptionMedia = styled.div`
+  margin-block-end: ${({ theme }) => theme.space[200]};
+  line-height: 0;
+`;
+
 export const OptionLabel = styled(AriaRadioButton)`
   display: inline-flex;
   align-items: flex-start;

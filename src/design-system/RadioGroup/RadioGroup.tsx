@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import { Text as AriaText } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/index.ts';
-import { Circle, Option, OptionLabel, Options, StyledRadioGroup } from './RadioGroup.styles.ts';
+import { Circle, Option, OptionLabel, OptionMedia, Options, StyledRadioGroup } from './RadioGroup.styles.ts';
 import type { RadioGroupProps } from './RadioGroup.types.ts';
 
 /**
@@ -63,6 +63,9 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
               autoFocus={isTarget ? autoFocus : undefined}
               data-variant={variant}
             >
+              {variant === 'cards' && option.media && (
+                <OptionMedia aria-hidden="true">{option.media}</OptionMedia>
+              )}
               <OptionLabel>
                 <Circle aria-hidden="true" />
                 <span>{option.label}</span>

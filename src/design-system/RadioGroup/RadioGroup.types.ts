@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
 import type { FieldBaseProps } from '../Field/index.ts';
 
@@ -15,6 +16,11 @@ export type RadioOption = {
   description?: string;
   /** Shows the option but does not let it be picked. @default false */
   isDisabled?: boolean;
+  /**
+   * A picture above the label, in the `cards` variant only (a theme preview, a layout). Decorative: the label
+   * and description must say everything, as it is hidden from screen readers.
+   */
+  media?: ReactNode;
 };
 
 type OwnProps = FieldBaseProps & {

@@ -1,0 +1,42 @@
+export { ChartFrame } from './ChartFrame.tsx';
+export {
+  ChartLegend,
+  ChartTooltipContent,
+  useChartStyle,
+  useSeriesColors,
+  type ChartLegendProps,
+  type ChartTooltipContentProps,
+  type ChartTooltipItem,
+  useAfterFirstPaint,
+} from './chartParts.tsx';
+export {
+  CHART_SKELETONS,
+  CHART_STATUSES,
+  CHART_VALUE_FORMATS,
+  type ChartDataTable,
+  type ChartFrameProps,
+  type ChartLegendItem,
+  type ChartSkeletonShape,
+  type ChartStateProps,
+  type ChartStatus,
+  type ChartValueFormat,
+} from './ChartFrame.types.ts';
+export {
+  dateFormat,
+  dayTicks,
+  daySpan,
+  detailFormat,
+  estimateAxisWidth,
+  maxAbs,
+  niceTicks,
+  numberFormat,
+  formatAxisValue,
+  formatDay,
+  formatDelta,
+  formatDuration,
+  formatShare,
+  formatValue,
+  parseDay,
+  relativeChange,
+  type ChartDateStyle,
+} from './ChartFrame.utils.ts';

@@ -1,0 +1,2 @@
+export { CommentThread } from './CommentThread.tsx';
+export type { CommentThreadProps } from './CommentThread.types.ts';

@@ -1,0 +1,2 @@
+export { DemographicsChart } from './DemographicsChart.tsx';
+export type { AgeGenderDatum, DemographicsChartProps, PlaceShare } from './DemographicsChart.types.ts';

@@ -1,0 +1,2 @@
+export { GroupSelector } from './GroupSelector.tsx';
+export type { GroupSelectorProps, SelectorGroup } from './GroupSelector.types.ts';

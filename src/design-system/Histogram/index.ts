@@ -1,0 +1,2 @@
+export { Histogram } from './Histogram.tsx';
+export type { HistogramBucket, HistogramProps } from './Histogram.types.ts';

@@ -1,0 +1,7 @@
+export { MessageBubble } from './MessageBubble.tsx';
+export {
+  DELIVERY_STATES,
+  type DeliveryState,
+  type MessageAttachment,
+  type MessageBubbleProps,
+} from './MessageBubble.types.ts';

@@ -1,0 +1,206 @@
+import {
+  Button as AriaButton,
+  Dialog as AriaDialog,
+  ListBoxItem as AriaListBoxItem,
+  SearchField as AriaSearchField,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import { FieldListBox, FieldPopover, fieldControlStyles, fieldRootStyles } from '../Field/index.ts';
+
+export const Root = styled.div`
+  ${fieldRootStyles};
+`;
+
+export const TriggerWrap = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+/*
+ * 1. Room for the avatar stack drawn over the start: 24 px for the first avatar, 16 px for each other one.
+ */
+export const Trigger = styled(AriaButton)`
+  ${fieldControlStyles};
+  cursor: pointer;
+
+  &[data-avatars='1'] {
+    padding-inline-start: calc(
+      ${({ theme }) => theme.space[300]} * 2 + ${({ theme }) => theme.space[600]}
+    ); /* [1] */
+  }
+  &[data-avatars='2'] {
+    padding-inline-start: calc(${({ theme }) => theme.space[300]} * 2 + ${({ theme }) => theme.space[1000]});
+  }
+  &[data-avatars='3'] {
+    padding-inline-start: calc(
+      ${({ theme }) => theme.space[300]} * 2 + ${({ theme }) => theme.space[1200]} +
+        ${({ theme }) => theme.space[200]}
+    );
+  }
+
+  & > svg {
+    flex: none;
+    width: ${({ theme }) => theme.size.icon};
+    height: ${({ theme }) => theme.size.icon};
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+`;
+
+/*
+ * 1. Each avatar overlaps the previous one, ringed in the trigger's colour so the edges stay readable.
+ */
+export const AvatarStack = styled.span`
+  position: absolute;
+  inset-inline-start: ${({ theme }) => theme.space[300]};
+  top: 50%;
+  display: inline-flex;
+  align-items: center;
+  transform: translateY(-50%);
+  pointer-events: none;
+
+  &[data-disabled] {
+    filter: grayscale(1); /* dimmed, keeping the contrast of the initials */
+  }
+
+  & > * + * {
+    margin-inline-start: calc(-1 * ${({ theme }) => theme.space[200]}); /* [1] */
+  }
+  & > * {
+    border-radius: ${({ theme }) => theme.radius.full};
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.bgSurface};
+  }
+`;
+
+export const TriggerText = styled.span`
+  flex: 1 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+`;
+
+export const PanelDialog = styled(AriaDialog)`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  max-height: inherit;
+  outline: none;
+`;
+
+export const SearchBox = styled(AriaSearchField)`
+  ${fieldControlStyles};
+  flex: none;
+  width: auto;
+  height: ${({ theme }) => theme.size.controlSm};
+  margin: ${({ theme }) => theme.space[200]} ${({ theme }) => theme.space[200]} 0;
+  padding: 0 ${({ theme }) => theme.space[200]};
+
+  &[data-focus-within] {
+    border-color: ${({ theme }) => theme.color.borderFocus};
+  }
+  & > svg {
+    flex: none;
+    width: ${({ theme }) => theme.size.icon};
+    height: ${({ theme }) => theme.size.icon};
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  input::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+export const BulkActions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[100]};
+  padding: ${({ theme }) => theme.space[100]} ${({ theme }) => theme.space[100]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
+`;
+
+export const LimitNote = styled.span`
+  margin-inline-start: auto;
+  padding-inline-end: ${({ theme }) => theme.space[200]};
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.xs.fontSize};
+  line-height: ${({ theme }) => theme.font.size.xs.lineHeight};
+`;
+
+export const Option = styled(AriaListBoxItem)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[200]};
+  min-height: ${({ theme }) => theme.size.controlMd};
+  padding: ${({ theme }) => theme.space[150]} ${({ theme }) => theme.space[200]};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.textPrimary};
+  cursor: pointer;
+  outline: none;
+
+  &[data-hovered],
+  &[data-focused] {
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  &[data-focus-visible] {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.borderFocus};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+` as typeof AriaListBoxItem;
+
+/* The checkbox of an option, drawn like the design system's Checkbox. */
+export const Box = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.size.icon};
+  height: ${({ theme }) => theme.size.icon};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bgSurface};
+  color: ${({ theme }) => theme.color.textOnAccent};
+
+  svg {
+    width: calc(${({ theme }) => theme.size.icon} - ${({ theme }) => theme.space[100]});
+    height: calc(${({ theme }) => theme.size.icon} - ${({ theme }) => theme.space[100]});
+    stroke-width: 3;
+  }
+
+  [data-selected] > & {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+/* The list's popover: as wide as the trigger, or wider up to a comfortable width; long names end in "…". */
+export const Panel = styled(FieldPopover)`
+  width: max(var(--trigger-width), calc(${({ theme }) => theme.space[1600]} * 5));
+  max-width: calc(100vw - ${({ theme }) => theme.space[800]});
+`;
+
+/*
+ * 1. At most eight rows tall, like the design system's other lists.
+ */
+export const ListScroll = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  max-height: calc(${({ theme }) => theme.size.controlMd} * 8); /* [1] */
+  overflow: auto;
+  outline: none;
+
+  &:focus-visible {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.borderFocus};
+  }
+`;
+
+export const ListBox = styled(FieldListBox)`
+  max-height: none;
+  overflow: visible;
+` as typeof FieldListBox;

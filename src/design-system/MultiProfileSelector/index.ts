@@ -1,0 +1,2 @@
+export { MultiProfileSelector } from './MultiProfileSelector.tsx';
+export type { MultiProfileSelectorProps } from './MultiProfileSelector.types.ts';

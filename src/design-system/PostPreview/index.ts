@@ -1,0 +1,14 @@
+export { PostPreview } from './PostPreview.tsx';
+export { HighlightedText } from './PostPreview.parts.tsx';
+export {
+  POST_FORMATS,
+  type CaptionSegment,
+  type PostAuthor,
+  type PostFormat,
+  type PostFormatOf,
+  type PostLinkPreview,
+  type PostMedia,
+  type PostPreviewLabels,
+  type PostPreviewProps,
+} from './PostPreview.types.ts';
+export { getVisibleCaptionLimit, tokenizeCaption, truncateCaption } from './PostPreview.utils.ts';

@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs.tsx';
+export { TABS_VARIANTS, type TabItem, type TabsProps, type TabsVariant } from './Tabs.types.ts';

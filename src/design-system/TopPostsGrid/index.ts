@@ -1,0 +1,2 @@
+export { TopPostsGrid } from './TopPostsGrid.tsx';
+export type { TopPost, TopPostsGridProps } from './TopPostsGrid.types.ts';
