@@ -61,6 +61,11 @@ export const ZSignupProgress = z
   .meta({ id: 'SignupProgress' });
 export type TSignupProgress = z.infer<typeof ZSignupProgress>;
 
+/** Light, dark, or whatever the device is set to (the default). */
+export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+export const ZThemePreference = z.enum(THEME_PREFERENCES).meta({ id: 'ThemePreference' });
+export type TThemePreference = z.infer<typeof ZThemePreference>;
+
 export const ZUser = z
   .object({
     id: z.uuid(),
@@ -76,7 +81,11 @@ export const ZUser = z
     email_verified: z.boolean(),
     email_verified_at: ZIsoDateTime.nullable(),
     created_at: ZIsoDateTime,
-    settings: z.object({ platform_language: ZPlatformLanguage, accepts_marketing: z.boolean() }),
+    settings: z.object({
+      platform_language: ZPlatformLanguage,
+      accepts_marketing: z.boolean(),
+      theme: ZThemePreference,
+    }),
     subscription: ZSubscription,
     account: z.object({
       id: z.uuid(),
@@ -159,6 +168,20 @@ export const updateMarketing = defineEndpoint({
   tag: 'User',
   access: 'user',
   body: ZMarketingBody,
+  response: { status: 200, description: 'The updated user', schema: ZUser },
+  errors: [401],
+});
+
+export const ZThemeBody = z.object({ theme: ZThemePreference }).meta({ id: 'ThemeBody' });
+
+export const updateTheme = defineEndpoint({
+  id: 'updateTheme',
+  method: 'PUT',
+  path: '/user/theme',
+  summary: 'Choose the light or dark theme, or follow the device',
+  tag: 'User',
+  access: 'user',
+  body: ZThemeBody,
   response: { status: 200, description: 'The updated user', schema: ZUser },
   errors: [401],
 });

@@ -18,7 +18,7 @@ export function userFixture(overrides: Partial<TUser> = {}): TUser {
     email_verified: true,
     email_verified_at: '2026-11-20T10:00:00.000Z',
     created_at: '2026-11-20T09:55:00.000Z',
-    settings: { platform_language: 'en', accepts_marketing: false },
+    settings: { platform_language: 'en', accepts_marketing: false, theme: 'system' },
     subscription: {
       product_key: 'trial',
       status: 'trialing',

@@ -5,6 +5,7 @@ import {
   listSessions,
   revokeOtherSessions,
   revokeSession,
+  updateTheme,
   type TSession,
   type TUser,
 } from '@contracts/user.ts';
@@ -74,6 +75,12 @@ export function identityHandlers(options: { signedIn?: boolean; user?: TUser; pa
       sessions = sessions.filter((session) => session.is_current);
 
       return { signed_out_sessions: others };
+    }),
+    mockEndpoint(updateTheme, async ({ request }) => {
+      const { theme } = (await request.json()) as { theme: TUser['settings']['theme'] };
+      user = { ...requireUser(), settings: { ...requireUser().settings, theme } };
+
+      return user;
     }),
   ];
 }

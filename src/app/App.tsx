@@ -7,7 +7,7 @@ import { createSwrConfig } from '@/api/swr-config.ts';
 import { GlobalStyle, THEMES } from '@/design-system/theme/index.ts';
 import { createI18n } from '@/i18n/index.ts';
 import { createAppRouter } from './router.tsx';
-import { useSystemTheme } from './theme.ts';
+import { useThemeName } from './theme.ts';
 
 /** Data (SWR with spec §9's settings) and language: what every screen needs besides the theme and the router. */
 export function AppProviders({ children }: { children: React.ReactNode }) {
@@ -21,10 +21,10 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The whole app in the browser: providers, the system's light or dark theme, then the router. */
+/** The whole app in the browser: providers, the user's or the system's light or dark theme, then the router. */
 export function App() {
   const router = useMemo(() => createAppRouter(), []);
-  const themeName = useSystemTheme();
+  const themeName = useThemeName();
 
   return (
     <AppProviders>

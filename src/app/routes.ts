@@ -208,7 +208,12 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   planned('/settings/data-access', 'settings'),
   planned('/settings/platform', 'settings'),
-  planned('/settings/themes', 'settings'),
+  {
+    path: '/settings/themes',
+    area: 'settings',
+    access: 'app',
+    load: () => import('@/screens/settings/ThemesSettingsScreen.tsx'),
+  },
   planned('/settings/integrations', 'settings'),
   planned('/settings/subscription-invoices', 'settings'),
 

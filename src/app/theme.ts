@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { useCurrentUser } from '@/api/user.ts';
 import type { ThemeName } from '@/design-system/theme/index.ts';
 
 const query = '(prefers-color-scheme: dark)';
 
-/** The system's light or dark preference, live. (A per-user choice arrives with /settings/themes.) */
+/** The system's light or dark preference, live. */
 export function useSystemTheme(): ThemeName {
   return useSyncExternalStore(
     (onChange) => {
@@ -15,4 +16,16 @@ export function useSystemTheme(): ThemeName {
     () => (window.matchMedia?.(query).matches ? 'dark' : 'light'),
     () => 'light',
   );
+}
+
+/**
+ * The theme to draw the app in: the signed-in user's choice from /settings/themes, or the system's while it
+ * is "match this device" and before anyone is signed in.
+ */
+export function useThemeName(): ThemeName {
+  const system = useSystemTheme();
+  const { user } = useCurrentUser();
+  const preference = user?.settings.theme ?? 'system';
+
+  return preference === 'system' ? system : preference;
 }

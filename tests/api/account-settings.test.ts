@@ -98,6 +98,35 @@ describe('PUT /api/v1/user/marketing', () => {
   });
 });
 
+describe('PUT /api/v1/user/theme', () => {
+  it('follows the device until the user chooses, then keeps the choice across sign-ins', async () => {
+    const { agent, email, password } = await setUpUser(t);
+    expect((await agent.get('/api/v1/user')).data.settings.theme).toBe('system');
+
+    const response = await agent.put('/api/v1/user/theme', { theme: 'dark' });
+    expect(response.statusCode).toBe(200);
+    expect(response.data.settings.theme).toBe('dark');
+
+    const elsewhere = await t.agent().prime();
+    await elsewhere.post('/api/v1/login', { email, password });
+    expect((await elsewhere.get('/api/v1/user')).data.settings.theme).toBe('dark');
+  });
+
+  it('names the field when the theme is not one of light, dark or system, and keeps the old one', async () => {
+    const { agent } = await setUpUser(t);
+    await agent.put('/api/v1/user/theme', { theme: 'light' });
+    const response = await agent.put('/api/v1/user/theme', { theme: 'sepia' });
+    expect(response.statusCode).toBe(422);
+    expect(response.data.errors).toHaveProperty('theme');
+    expect((await agent.get('/api/v1/user')).data.settings.theme).toBe('light');
+  });
+
+  it('needs a signed-in user', async () => {
+    const guest = await t.agent().prime();
+    expect((await guest.put('/api/v1/user/theme', { theme: 'dark' })).statusCode).toBe(401);
+  });
+});
+
 describe('password change and sessions', () => {
   it('changes the password and signs out every other session, keeping this one', async () => {
     const { agent, email, password } = await setUpUser(t);

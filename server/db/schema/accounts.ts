@@ -33,6 +33,9 @@ export const users = pgTable(
     platformLanguage: text('platform_language').notNull().default('en'),
     timeZone: text('time_zone').notNull().default('UTC'),
     acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
+    theme: text('theme', { enum: ['system', 'light', 'dark'] })
+      .notNull()
+      .default('system'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     signupStatus: text('signup_status', {
       enum: ['USER_EMAIL_VERIFICATION', 'USER_CREATED', 'USER_SET_UP', 'SOCIAL_PROFILES_CONNECTED'],

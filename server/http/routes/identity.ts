@@ -70,7 +70,11 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
   }));
 
   route(app, user.updateMarketing, ({ body }, { request }) =>
-    identity.updateMarketing(request.actor(), body.accepts_marketing),
+    identity.updatePreferences(request.actor(), { acceptsMarketing: body.accepts_marketing }),
+  );
+
+  route(app, user.updateTheme, ({ body }, { request }) =>
+    identity.updatePreferences(request.actor(), { theme: body.theme }),
   );
 
   route(app, user.getSignupNextStep, async (_input, { request }) => {

@@ -18,7 +18,7 @@ import { hmac, safeEqual } from '../../lib/crypto.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail, type Mailer } from '../mail/index.ts';
 import type { RateLimiter } from '../rate-limit/index.ts';
-import { createAccountsRepository, type UserRow } from './accounts.repository.ts';
+import { createAccountsRepository, type UserPatch, type UserRow } from './accounts.repository.ts';
 import { createOneTimeTokens } from './one-time-tokens.ts';
 import { hashPassword, passwordWeakness, verifyDecoy, verifyPassword } from './passwords.ts';
 import { createSessionStore, type SessionRow } from './sessions.ts';
@@ -393,8 +393,12 @@ export function createIdentityService(deps: IdentityDeps) {
       return userView(actor.accountId, actor.userId);
     },
 
-    async updateMarketing(actor: Actor, acceptsMarketing: boolean): Promise<TUser> {
-      await accounts.updateUser(actor.accountId, actor.userId, { acceptsMarketing });
+    /** A preference saved as soon as it is chosen: marketing e-mails, theme. */
+    async updatePreferences(
+      actor: Actor,
+      patch: Pick<UserPatch, 'acceptsMarketing' | 'theme'>,
+    ): Promise<TUser> {
+      await accounts.updateUser(actor.accountId, actor.userId, patch);
 
       return userView(actor.accountId, actor.userId);
     },

@@ -19,6 +19,7 @@ export function toUserView({ user, account, subscription }: UserRecord): TUser {
     settings: {
       platform_language: user.platformLanguage as TUser['settings']['platform_language'],
       accepts_marketing: user.acceptsMarketing,
+      theme: user.theme,
     },
     subscription: {
       product_key: subscription.productKey,

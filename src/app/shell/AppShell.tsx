@@ -1,4 +1,4 @@
-import { Plug, ShieldCheck, UserRound } from 'lucide-react';
+import { Palette, Plug, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -77,6 +77,9 @@ function UserMenu({ user }: { user: TUser }) {
         <MenuItem id="security" href="/settings/security" icon={<ShieldCheck aria-hidden="true" />}>
           {t('shell.menu.security')}
         </MenuItem>
+        <MenuItem id="themes" href="/settings/themes" icon={<Palette aria-hidden="true" />}>
+          {t('shell.menu.themes')}
+        </MenuItem>
         <MenuSeparator />
         <MenuItem id="sign-out" tone="critical">
           {t('shell.menu.signOut')}
@@ -125,6 +128,7 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
       items: [
         item('account', t('shell.nav.account'), '/settings/account', <UserRound aria-hidden="true" />),
         item('security', t('shell.nav.security'), '/settings/security', <ShieldCheck aria-hidden="true" />),
+        item('themes', t('shell.nav.themes'), '/settings/themes', <Palette aria-hidden="true" />),
       ].filter((entry) => isRouted(entry.href)),
     },
   ].filter((section) => section.items.length > 0);

@@ -162,8 +162,9 @@ export const en = {
       connectProfiles: 'Connect profiles',
       account: 'Account',
       security: 'Security',
+      themes: 'Appearance',
     },
-    menu: { account: 'Account settings', security: 'Security', signOut: 'Sign out' },
+    menu: { account: 'Account settings', security: 'Security', themes: 'Appearance', signOut: 'Sign out' },
     emailUnverified: 'Verify your e-mail address {{email}}: open the link we sent you.',
     resendVerification: 'Send the link again',
   },
@@ -190,6 +191,31 @@ export const en = {
       marketing: 'Product news and tips',
       marketingOn: 'You will receive product news and tips.',
       marketingOff: 'You will not receive product news and tips.',
+    },
+    themes: {
+      title: 'Appearance',
+      subtitle: 'How the app looks for you, on every device you sign in on.',
+      theme: {
+        title: 'Theme',
+        description: 'Your choice is saved to your account; it does not change what your team sees.',
+      },
+      label: 'Colour theme',
+      options: {
+        system: 'Match this device',
+        light: 'Light',
+        dark: 'Dark',
+      },
+      descriptions: {
+        system: 'Light or dark, following your device’s setting as it changes.',
+        light: 'Dark text on light surfaces.',
+        dark: 'Light text on dark surfaces, easier on the eyes at night.',
+      },
+      saved: {
+        system: 'Saved: the app now follows your device.',
+        light: 'Saved: the app is now light.',
+        dark: 'Saved: the app is now dark.',
+      },
+      notSaved: 'Your theme could not be saved. {{reason}}',
     },
     security: {
       title: 'Security',
