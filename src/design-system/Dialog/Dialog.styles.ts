@@ -4,25 +4,22 @@ import {
   Modal as AriaModal,
   ModalOverlay as AriaModalOverlay,
 } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const fadeOut = keyframes`to { opacity: 0; }`;
 const riseIn = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); }`;
 
 /*
+ * The dimmed layer under every modal (dialogs, drawers).
  * 1. Opening and closing are short fades (≤ 200 ms), none at all under reduced motion; React Aria keeps the
  *    overlay mounted until the closing animation ends, then returns focus.
- * 2. The window is the scroll limit: the dialog never grows past it, its body scrolls instead.
  */
-export const StyledOverlay = styled(AriaModalOverlay)`
+export const modalOverlayStyles = css`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};
   display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[400]};
   background: ${({ theme }) => theme.color.bgOverlay};
 
   /* [1] */
@@ -42,13 +39,23 @@ export const StyledOverlay = styled(AriaModalOverlay)`
   }
 `;
 
+/*
+ * 1. The window is the scroll limit: the dialog never grows past it, its body scrolls instead.
+ */
+export const StyledOverlay = styled(AriaModalOverlay)`
+  ${modalOverlayStyles};
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[400]};
+`;
+
 const WIDTH = { sm: '400px', md: '560px', lg: '800px' } as const;
 
 export const StyledModal = styled(AriaModal)`
   display: flex;
   width: 100%;
   max-width: ${WIDTH.md};
-  max-height: calc(100dvh - ${({ theme }) => theme.space[1600]}); /* [2] */
+  max-height: calc(100dvh - ${({ theme }) => theme.space[1600]}); /* [1] */
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bgSurfaceRaised};
@@ -73,6 +80,7 @@ export const StyledModal = styled(AriaModal)`
   }
 `;
 
+/* The dialog element of every modal: a column whose body scrolls. */
 export const StyledDialog = styled(AriaDialog)`
   display: flex;
   flex-direction: column;
@@ -127,6 +135,7 @@ export const HeaderText = styled.div`
   }
 `;
 
+/* The title of every modal. */
 export const Title = styled(AriaHeading)`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg.fontSize};
@@ -159,7 +168,7 @@ export const Body = styled.div`
   &[data-scrollable] {
     margin-top: ${({ theme }) => theme.space[400]};
     padding-bottom: ${({ theme }) => theme.space[400]};
-    border-block: 1px solid ${({ theme }) => theme.color.borderSubtle}; /* [2] */
+    border-block: 1px solid ${({ theme }) => theme.color.borderSubtle}; /* [1] */
   }
 
   [data-has-tone] + & {

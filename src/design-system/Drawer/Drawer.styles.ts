@@ -1,46 +1,16 @@
-import {
-  Dialog as AriaDialog,
-  Heading as AriaHeading,
-  Modal as AriaModal,
-  ModalOverlay as AriaModalOverlay,
-} from 'react-aria-components';
+import { Modal as AriaModal, ModalOverlay as AriaModalOverlay } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
+import { modalOverlayStyles } from '../Dialog/index.ts';
 
-const fadeIn = keyframes`from { opacity: 0; }`;
-const fadeOut = keyframes`to { opacity: 0; }`;
 const slideFromRight = keyframes`from { transform: translateX(24px); opacity: 0; }`;
 const slideFromLeft = keyframes`from { transform: translateX(-24px); opacity: 0; }`;
 
-/*
- * 1. Opening and closing are short (≤ 200 ms) and off under reduced motion; React Aria keeps the overlay
- *    mounted until the closing fade ends, then returns focus.
- */
 export const StyledOverlay = styled(AriaModalOverlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  display: flex;
+  ${modalOverlayStyles};
   justify-content: flex-end;
-  background: ${({ theme }) => theme.color.bgOverlay};
 
   &[data-placement='left'] {
     justify-content: flex-start;
-  }
-
-  /* [1] */
-  &[data-entering] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.duration.base}
-      ${({ theme }) => theme.motion.easing.enter};
-  }
-  &[data-exiting] {
-    animation: ${fadeOut} ${({ theme }) => theme.motion.duration.fast}
-      ${({ theme }) => theme.motion.easing.exit};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[data-entering],
-    &[data-exiting] {
-      animation: none;
-    }
   }
 `;
 
@@ -82,14 +52,6 @@ export const StyledModal = styled(AriaModal)`
   }
 `;
 
-export const StyledDialog = styled(AriaDialog)`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  min-height: 0;
-  outline: none;
-`;
-
 /*
  * 1. Header and footer never scroll: only the body between them does.
  */
@@ -114,14 +76,6 @@ export const HeaderText = styled.div`
   min-width: 0;
   padding-top: ${({ theme }) => theme.space[100]}; /* [1] */
   overflow-wrap: anywhere;
-`;
-
-export const Title = styled(AriaHeading)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg.fontSize};
-  line-height: ${({ theme }) => theme.font.size.lg.lineHeight};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.textPrimary};
 `;
 
 export const Description = styled.div`

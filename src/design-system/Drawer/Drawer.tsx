@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useIsScrollable } from '../Dialog/index.ts';
+import { ModalDialog, ModalTitle, useIsScrollable } from '../Dialog/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import {
   Body,
@@ -8,10 +8,8 @@ import {
   Footer,
   Header,
   HeaderText,
-  StyledDialog,
   StyledModal,
   StyledOverlay,
-  Title,
 } from './Drawer.styles.ts';
 import type { DrawerProps } from './Drawer.types.ts';
 
@@ -54,12 +52,12 @@ export function Drawer({
       data-placement={placement}
     >
       <StyledModal data-width={width} data-placement={placement} className={className}>
-        <StyledDialog aria-describedby={description ? descriptionId : undefined}>
+        <ModalDialog aria-describedby={description ? descriptionId : undefined}>
           {({ close }) => (
             <>
               <Header>
                 <HeaderText>
-                  <Title slot="title">{title}</Title>
+                  <ModalTitle slot="title">{title}</ModalTitle>
                   {description && <Description id={descriptionId}>{description}</Description>}
                 </HeaderText>
                 <IconButton slot="close" size="sm" icon={<X />} label={closeLabel} />
@@ -68,7 +66,7 @@ export function Drawer({
               {footer && <Footer>{typeof footer === 'function' ? footer({ close }) : footer}</Footer>}
             </>
           )}
-        </StyledDialog>
+        </ModalDialog>
       </StyledModal>
     </StyledOverlay>
   );

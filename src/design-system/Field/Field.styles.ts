@@ -6,6 +6,7 @@ import {
   ListBox as AriaListBox,
   ListBoxItem as AriaListBoxItem,
   Popover as AriaPopover,
+  SearchField as AriaSearchField,
   Text as AriaText,
 } from 'react-aria-components';
 import styled, { css } from 'styled-components';
@@ -192,7 +193,8 @@ export const FieldListEmpty = styled.div`
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
-export const StyledListBoxItem = styled(AriaListBoxItem)`
+/** A row of a list box: hover, press, selection, keyboard focus and disabled, for every list that offers options. */
+export const listItemStyles = css`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[200]};
@@ -223,6 +225,10 @@ export const StyledListBoxItem = styled(AriaListBoxItem)`
     cursor: not-allowed;
     color: ${({ theme }) => theme.color.textDisabled};
   }
+`;
+
+export const StyledListBoxItem = styled(AriaListBoxItem)`
+  ${listItemStyles};
 ` as typeof AriaListBoxItem;
 
 export const ListItemText = styled.span`
@@ -252,5 +258,28 @@ export const ListItemCheck = styled.span`
   svg {
     width: ${({ theme }) => theme.size.icon};
     height: ${({ theme }) => theme.size.icon};
+  }
+`;
+
+/* A search box at the top of a list's popover (profile selectors): compact, with its magnifier icon. */
+export const ListSearchField = styled(AriaSearchField)`
+  ${fieldControlStyles};
+  flex: none;
+  width: auto;
+  height: ${({ theme }) => theme.size.controlSm};
+  margin: ${({ theme }) => theme.space[200]} ${({ theme }) => theme.space[200]} 0;
+  padding: 0 ${({ theme }) => theme.space[200]};
+
+  &[data-focus-within] {
+    border-color: ${({ theme }) => theme.color.borderFocus};
+  }
+  & > svg {
+    flex: none;
+    width: ${({ theme }) => theme.size.icon};
+    height: ${({ theme }) => theme.size.icon};
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  input::-webkit-search-cancel-button {
+    display: none;
   }
 `;

@@ -10,5 +10,10 @@ export {
   FieldListEmpty,
   FieldPopover,
   fieldRootStyles,
+  ListItemCheck,
+  ListItemText,
+  listItemStyles,
+  ListSearchField,
+  StyledListBoxItem,
 } from './Field.styles.ts';
 export type { FieldBaseProps, FieldErrorTextProps, FieldListItem } from './Field.types.ts';

@@ -5,7 +5,7 @@ import {
   SelectValue as AriaSelectValue,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { FieldPopover, fieldControlStyles, fieldRootStyles } from '../Field/index.ts';
+import { FieldPopover, fieldControlStyles, fieldRootStyles, listItemStyles } from '../Field/index.ts';
 
 /*
  * 1. The clear button sits over the end of the trigger (a button cannot hold another), so the root is the
@@ -130,28 +130,11 @@ export const ItemRow = styled.span`
   min-width: 0;
 `;
 
-/* The option row, as Field's list items (which the Field folder does not export). */
+/* An option row: the list box row of every field, a little taller to fit an avatar. */
 export const Option = styled(AriaListBoxItem)`
-  display: flex;
+  ${listItemStyles};
   align-items: center;
-  gap: ${({ theme }) => theme.space[200]};
   min-height: ${({ theme }) => theme.size.controlMd};
-  padding: ${({ theme }) => theme.space[150]} ${({ theme }) => theme.space[200]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.textPrimary};
-  cursor: pointer;
-  outline: none;
-
-  &[data-hovered],
-  &[data-focused] {
-    background: ${({ theme }) => theme.color.bgHover};
-  }
-  &[data-selected] {
-    background: ${({ theme }) => theme.color.bgSelected};
-  }
-  &[data-focus-visible] {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.borderFocus};
-  }
 ` as typeof AriaListBoxItem;
 
 export const ListItemText = styled.span`
@@ -169,18 +152,6 @@ export const ListItemText = styled.span`
     color: ${({ theme }) => theme.color.textSecondary};
     font-size: ${({ theme }) => theme.font.size.sm.fontSize};
     line-height: ${({ theme }) => theme.font.size.sm.lineHeight};
-  }
-`;
-
-export const ListItemCheck = styled.span`
-  display: inline-flex;
-  flex: none;
-  width: ${({ theme }) => theme.size.icon};
-  color: ${({ theme }) => theme.color.accentText};
-
-  svg {
-    width: ${({ theme }) => theme.size.icon};
-    height: ${({ theme }) => theme.size.icon};
   }
 `;
 

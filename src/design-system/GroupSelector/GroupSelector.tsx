@@ -1,13 +1,12 @@
 import { Check, ChevronDown, FolderKanban, X } from 'lucide-react';
 import { forwardRef } from 'react';
-import { FieldDescription, FieldLabel, FieldListBox, FieldListEmpty } from '../Field/index.ts';
+import { FieldDescription, FieldLabel, FieldListBox, FieldListEmpty, ListItemCheck } from '../Field/index.ts';
 import { NetworkIcon, networkName } from '../NetworkIcon/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import {
   ClearButton,
   GroupIcon,
   ItemRow,
-  ListItemCheck,
   ListItemText,
   Networks,
   Option,

@@ -2,10 +2,15 @@ import {
   Button as AriaButton,
   Dialog as AriaDialog,
   ListBoxItem as AriaListBoxItem,
-  SearchField as AriaSearchField,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { FieldListBox, FieldPopover, fieldControlStyles, fieldRootStyles } from '../Field/index.ts';
+import {
+  FieldListBox,
+  FieldPopover,
+  fieldControlStyles,
+  fieldRootStyles,
+  listItemStyles,
+} from '../Field/index.ts';
 
 export const Root = styled.div`
   ${fieldRootStyles};
@@ -91,28 +96,6 @@ export const PanelDialog = styled(AriaDialog)`
   outline: none;
 `;
 
-export const SearchBox = styled(AriaSearchField)`
-  ${fieldControlStyles};
-  flex: none;
-  width: auto;
-  height: ${({ theme }) => theme.size.controlSm};
-  margin: ${({ theme }) => theme.space[200]} ${({ theme }) => theme.space[200]} 0;
-  padding: 0 ${({ theme }) => theme.space[200]};
-
-  &[data-focus-within] {
-    border-color: ${({ theme }) => theme.color.borderFocus};
-  }
-  & > svg {
-    flex: none;
-    width: ${({ theme }) => theme.size.icon};
-    height: ${({ theme }) => theme.size.icon};
-    color: ${({ theme }) => theme.color.textSecondary};
-  }
-  input::-webkit-search-cancel-button {
-    display: none;
-  }
-`;
-
 export const BulkActions = styled.div`
   display: flex;
   flex: none;
@@ -130,28 +113,11 @@ export const LimitNote = styled.span`
   line-height: ${({ theme }) => theme.font.size.xs.lineHeight};
 `;
 
+/* An option row: the list box row of every field, a little taller to fit an avatar. */
 export const Option = styled(AriaListBoxItem)`
-  display: flex;
+  ${listItemStyles};
   align-items: center;
-  gap: ${({ theme }) => theme.space[200]};
   min-height: ${({ theme }) => theme.size.controlMd};
-  padding: ${({ theme }) => theme.space[150]} ${({ theme }) => theme.space[200]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.textPrimary};
-  cursor: pointer;
-  outline: none;
-
-  &[data-hovered],
-  &[data-focused] {
-    background: ${({ theme }) => theme.color.bgHover};
-  }
-  &[data-focus-visible] {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.borderFocus};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
 ` as typeof AriaListBoxItem;
 
 /* The checkbox of an option, drawn like the design system's Checkbox. */

@@ -3,7 +3,7 @@ import { forwardRef, useId } from 'react';
 import { Autocomplete, DialogTrigger, type Selection, useFilter } from 'react-aria-components';
 import { Avatar } from '../Avatar/index.ts';
 import { Button } from '../Button/index.ts';
-import { FieldDescription, FieldInput, FieldLabel, FieldListEmpty } from '../Field/index.ts';
+import { FieldDescription, FieldInput, FieldLabel, FieldListEmpty, ListSearchField } from '../Field/index.ts';
 import { ProfileSummary } from '../ProfileSelector/index.ts';
 import { networkName } from '../NetworkIcon/index.ts';
 import {
@@ -17,7 +17,6 @@ import {
   Panel,
   PanelDialog,
   Root,
-  SearchBox,
   Trigger,
   TriggerText,
   TriggerWrap,
@@ -124,10 +123,10 @@ export const MultiProfileSelector = forwardRef<HTMLButtonElement, MultiProfileSe
             <Panel placement="bottom start">
               <PanelDialog aria-labelledby={labelId}>
                 <Autocomplete filter={contains}>
-                  <SearchBox aria-label={searchLabel} autoFocus>
+                  <ListSearchField aria-label={searchLabel} autoFocus>
                     <Search aria-hidden="true" />
                     <FieldInput placeholder={searchLabel} />
-                  </SearchBox>
+                  </ListSearchField>
                   <BulkActions>
                     <Button size="sm" variant="tertiary" onPress={selectAll} isDisabled={atLimit}>
                       {selectAllLabel}

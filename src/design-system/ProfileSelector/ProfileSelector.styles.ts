@@ -2,12 +2,11 @@ import {
   Button as AriaButton,
   Header as AriaHeader,
   ListBoxItem as AriaListBoxItem,
-  SearchField as AriaSearchField,
   Select as AriaSelect,
   SelectValue as AriaSelectValue,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { FieldPopover, fieldControlStyles, fieldRootStyles } from '../Field/index.ts';
+import { FieldPopover, fieldControlStyles, fieldRootStyles, listItemStyles } from '../Field/index.ts';
 
 export const StyledSelect = styled(AriaSelect)`
   ${fieldRootStyles};
@@ -67,28 +66,6 @@ export const Value = styled(AriaSelectValue)`
   }
 ` as typeof AriaSelectValue;
 
-export const SearchBox = styled(AriaSearchField)`
-  ${fieldControlStyles};
-  flex: none;
-  width: auto;
-  height: ${({ theme }) => theme.size.controlSm};
-  margin: ${({ theme }) => theme.space[200]} ${({ theme }) => theme.space[200]} 0;
-  padding: 0 ${({ theme }) => theme.space[200]};
-
-  &[data-focus-within] {
-    border-color: ${({ theme }) => theme.color.borderFocus};
-  }
-  & > svg {
-    flex: none;
-    width: ${({ theme }) => theme.size.icon};
-    height: ${({ theme }) => theme.size.icon};
-    color: ${({ theme }) => theme.color.textSecondary};
-  }
-  input::-webkit-search-cancel-button {
-    display: none;
-  }
-`;
-
 export const SectionHeader = styled(AriaHeader)`
   display: flex;
   align-items: center;
@@ -101,31 +78,11 @@ export const SectionHeader = styled(AriaHeader)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+/* An option row: the list box row of every field, a little taller to fit an avatar. */
 export const Option = styled(AriaListBoxItem)`
-  display: flex;
+  ${listItemStyles};
   align-items: center;
-  gap: ${({ theme }) => theme.space[200]};
   min-height: ${({ theme }) => theme.size.controlMd};
-  padding: ${({ theme }) => theme.space[150]} ${({ theme }) => theme.space[200]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.textPrimary};
-  cursor: pointer;
-  outline: none;
-
-  &[data-hovered],
-  &[data-focused] {
-    background: ${({ theme }) => theme.color.bgHover};
-  }
-  &[data-selected] {
-    background: ${({ theme }) => theme.color.bgSelected};
-  }
-  &[data-focus-visible] {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.borderFocus};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
 ` as typeof AriaListBoxItem;
 
 /*

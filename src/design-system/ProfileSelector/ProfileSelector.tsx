@@ -2,7 +2,14 @@ import { Check as CheckIcon, ChevronDown, Search } from 'lucide-react';
 import { forwardRef, useMemo } from 'react';
 import { Autocomplete, ListBoxSection, useFilter } from 'react-aria-components';
 import { Avatar } from '../Avatar/index.ts';
-import { FieldDescription, FieldInput, FieldLabel, FieldListBox, FieldListEmpty } from '../Field/index.ts';
+import {
+  FieldDescription,
+  FieldInput,
+  FieldLabel,
+  FieldListBox,
+  FieldListEmpty,
+  ListSearchField,
+} from '../Field/index.ts';
 import { NETWORKS, NetworkIcon, networkName } from '../NetworkIcon/index.ts';
 import type { NetworkKey } from '../theme/tokens.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
@@ -14,7 +21,6 @@ import {
   ProfileMeta,
   ProfileName,
   ProfileText,
-  SearchBox,
   SectionHeader,
   Status,
   StyledSelect,
@@ -233,10 +239,10 @@ export const ProfileSelector = forwardRef<HTMLButtonElement, ProfileSelectorProp
       <Panel>
         {profiles.length > searchThreshold ? (
           <Autocomplete filter={contains}>
-            <SearchBox aria-label={searchLabel} autoFocus>
+            <ListSearchField aria-label={searchLabel} autoFocus>
               <Search aria-hidden="true" />
               <FieldInput placeholder={searchLabel} />
-            </SearchBox>
+            </ListSearchField>
             {list}
           </Autocomplete>
         ) : (
