@@ -14,7 +14,7 @@ import {
   RangeCalendar as AriaRangeCalendar,
 } from 'react-aria-components';
 import styled, { css } from 'styled-components';
-import { fieldControlStyles, fieldRootStyles } from '../Field/index.ts';
+import { fieldControlStyles, fieldIconButtonStyles, fieldRootStyles } from '../Field/index.ts';
 
 export const StyledDatePicker = styled(AriaDatePicker)`
   ${fieldRootStyles};
@@ -82,40 +82,10 @@ export const Segment = styled(AriaDateSegment)`
 `;
 
 export const CalendarButton = styled(AriaButton)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${fieldIconButtonStyles};
   width: ${({ theme }) => theme.size.controlSm};
   height: ${({ theme }) => theme.size.controlSm};
   margin-inline-start: auto;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textSecondary};
-  cursor: pointer;
-
-  svg {
-    width: ${({ theme }) => theme.size.icon};
-    height: ${({ theme }) => theme.size.icon};
-  }
-  &[data-hovered] {
-    background: ${({ theme }) => theme.color.bgHover};
-    color: ${({ theme }) => theme.color.textPrimary};
-  }
-  &[data-pressed] {
-    background: ${({ theme }) => theme.color.bgPressed};
-  }
-  &[data-focus-visible] {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.color.textDisabled};
-    background: transparent;
-  }
 `;
 
 export const PickerPopover = styled(AriaPopover)`

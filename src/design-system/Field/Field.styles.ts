@@ -283,3 +283,41 @@ export const ListSearchField = styled(AriaSearchField)`
     display: none;
   }
 `;
+
+/**
+ * The quiet icon button inside a field's box: show the password, open the list, open the calendar. The caller
+ * sets its size and placement.
+ */
+export const fieldIconButtonStyles = css`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textSecondary};
+  cursor: pointer;
+
+  svg {
+    width: ${({ theme }) => theme.size.icon};
+    height: ${({ theme }) => theme.size.icon};
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.bgHover};
+    color: ${({ theme }) => theme.color.textPrimary};
+  }
+  &[data-pressed] {
+    background: ${({ theme }) => theme.color.bgPressed};
+  }
+  &[data-focus-visible] {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.textDisabled};
+    background: transparent;
+  }
+`;

@@ -3,6 +3,7 @@ export {
   FieldAffix,
   FieldBox,
   fieldControlStyles,
+  fieldIconButtonStyles,
   FieldDescription,
   FieldInput,
   FieldLabel,
