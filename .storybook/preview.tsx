@@ -2,9 +2,17 @@ import '@fontsource-variable/inter';
 import './fixedClock.ts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, THEMES, type ThemeName } from '../src/design-system/theme/index.ts';
+
+/*
+ * `findBy…` and `waitFor` give up after 5 s rather than 1 s: a screen story's first render imports its route
+ * chunk, which the dev server transforms on first request — slow on a busy two-core CI machine (seen: the
+ * sign-in screen still loading after 1 s).
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /** Light or dark from the toolbar (and from `globals.theme` in visual tests). */
 const withTheme: Decorator = (Story, context) => {
