@@ -109,6 +109,8 @@ export const Default: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Download CSV' }));
     await expect(args.onExport).toHaveBeenCalledWith('csv');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Focus goes back to the button that opened the menu (and the picture waits for it).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Export chart' })).toHaveFocus());
   },
 };
 
