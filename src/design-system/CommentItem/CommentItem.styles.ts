@@ -72,10 +72,6 @@ export const Text = styled.p`
   }
 `;
 
-export const Token = styled.span`
-  color: ${({ theme }) => theme.color.textLink};
-`;
-
 export const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,9 +1,9 @@
 import { Check, CircleCheck, Eye, EyeOff, Heart, Reply, Trash2 } from 'lucide-react';
-import { forwardRef, Fragment, useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { Avatar } from '../Avatar/index.ts';
 import { Badge, type BadgeTone } from '../Badge/index.ts';
 import { networkName } from '../NetworkIcon/index.ts';
-import { tokenizeCaption } from '../PostPreview/index.ts';
+import { HighlightedText } from '../PostPreview/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import {
   Action,
@@ -16,7 +16,6 @@ import {
   Secondary,
   StyledComment,
   Text,
-  Token,
 } from './CommentItem.styles.ts';
 import type { CommentItemProps, CommentSentiment } from './CommentItem.types.ts';
 import { formatRelativeTime, toDate } from './CommentItem.utils.ts';
@@ -26,21 +25,6 @@ const SENTIMENT_TONES: Record<CommentSentiment, BadgeTone> = {
   neutral: 'neutral',
   negative: 'critical',
 };
-
-/** Text with its hashtags, mentions and URLs in the link colour. */
-export function RichText({ text }: { text: string }) {
-  return (
-    <>
-      {tokenizeCaption(text).map((segment, index) =>
-        segment.type === 'text' ? (
-          <Fragment key={index}>{segment.value}</Fragment>
-        ) : (
-          <Token key={index}>{segment.value}</Token>
-        ),
-      )}
-    </>
-  );
-}
 
 /**
  * One comment in the inbox: who wrote it and where (avatar with the network's badge), how long ago, the text
@@ -132,7 +116,7 @@ export const CommentItem = forwardRef<HTMLElement, CommentItemProps>(function Co
           ) : null}
         </Head>
         <Text data-hidden={isHidden || undefined}>
-          <RichText text={text} />
+          <HighlightedText text={text} />
         </Text>
         {hasFooter && (
           <Footer>

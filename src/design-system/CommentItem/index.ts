@@ -1,4 +1,4 @@
-export { CommentItem, RichText } from './CommentItem.tsx';
+export { CommentItem } from './CommentItem.tsx';
 export {
   COMMENT_SENTIMENTS,
   type CommentAuthor,

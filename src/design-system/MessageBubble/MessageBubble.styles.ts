@@ -72,12 +72,9 @@ export const Bubble = styled.div`
   [data-failed] & {
     box-shadow: 0 0 0 2px ${({ theme }) => theme.color.criticalBorder};
   }
-`;
 
-export const Token = styled.span`
-  color: ${({ theme }) => theme.color.textLink};
-
-  [data-direction='outbound'] & {
+  /* Hashtags, mentions and links (HighlightedText) on the accent bubble: its text colour, bold, underlined. */
+  [data-direction='outbound'] & [data-token] {
     color: inherit;
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     text-decoration: underline;

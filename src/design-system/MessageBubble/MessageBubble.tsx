@@ -1,8 +1,8 @@
 import { Check, CheckCheck, CircleAlert, Clock, Film, Image as ImageIcon, RotateCw } from 'lucide-react';
-import { forwardRef, Fragment } from 'react';
+import { forwardRef } from 'react';
 import { Avatar } from '../Avatar/index.ts';
 import { toDate } from '../CommentItem/index.ts';
-import { tokenizeCaption } from '../PostPreview/index.ts';
+import { HighlightedText } from '../PostPreview/index.ts';
 import {
   Attachment,
   Attachments,
@@ -12,7 +12,6 @@ import {
   Meta,
   Retry,
   Row,
-  Token,
 } from './MessageBubble.styles.ts';
 import type { DeliveryState, MessageBubbleProps } from './MessageBubble.types.ts';
 
@@ -95,13 +94,7 @@ export const MessageBubble = forwardRef<HTMLDivElement, MessageBubbleProps>(func
             )}
             {text && (
               <span>
-                {tokenizeCaption(text).map((segment, index) =>
-                  segment.type === 'text' ? (
-                    <Fragment key={index}>{segment.value}</Fragment>
-                  ) : (
-                    <Token key={index}>{segment.value}</Token>
-                  ),
-                )}
+                <HighlightedText text={text} />
               </span>
             )}
           </Bubble>

@@ -1,5 +1,4 @@
-export { PostPreview } from './PostPreview.tsx';
-export { HighlightedText } from './PostPreview.parts.tsx';
+export { HighlightedText, PostPreview } from './PostPreview.tsx';
 export {
   POST_FORMATS,
   type CaptionSegment,
