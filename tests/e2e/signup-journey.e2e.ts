@@ -3,7 +3,9 @@ import { expectAccessible } from './support/a11y.ts';
 import { linkFromMail } from './support/mail.ts';
 import { FIRST_PASSWORD, newEmail, SECOND_PASSWORD, THIRD_PASSWORD } from './support/users.ts';
 
-test.describe.configure({ mode: 'serial' });
+// The journeys are long (sign-up, set-up, reset, several argon2 hashes and axe passes): on two busy cores, with
+// the other e2e files running beside them, one took over a minute.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('a newcomer signs up, verifies the e-mail from data/mail, sets up the account and reaches the connect step', async ({
   page,
