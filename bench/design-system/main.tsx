@@ -85,7 +85,24 @@ const COLUMNS: TableColumn[] = [
   { id: 'engagement', name: 'Engagement', allowsSorting: true, align: 'end', width: 130 },
 ];
 
-/** Mounts the table, then scrolls it `steps` frames in a row; returns mount time and each frame's duration. */
+/** Scrolls `scroller` by `pixelsPerFrame` for `steps` frames; returns each frame's duration. */
+async function scrollFrames(scroller: HTMLElement, steps: number, pixelsPerFrame: number) {
+  const frames: number[] = [];
+  let previous = await frame();
+  for (let step = 0; step < steps; step += 1) {
+    scroller.scrollTop += pixelsPerFrame;
+    const now = await frame();
+    frames.push(now - previous);
+    previous = now;
+  }
+
+  return frames;
+}
+
+/**
+ * Mounts the table, then scrolls it `steps` frames in a row from the top, and again from row 8,000 (a pass must
+ * cost the same far down as near the top); returns mount time and each frame's duration.
+ */
 async function tableScroll(steps: number, pixelsPerFrame: number) {
   const root = createRoot(container);
   const started = performance.now();
@@ -118,21 +135,41 @@ async function tableScroll(steps: number, pixelsPerFrame: number) {
     idle.push(now - previous);
     previous = now;
   }
-  const frames: number[] = [];
-  for (let step = 0; step < steps; step += 1) {
-    scroller.scrollTop += pixelsPerFrame;
-    const now = await frame();
-    frames.push(now - previous);
-    previous = now;
-  }
-  const lastRow = Math.max(
-    ...Array.from(scroller.querySelectorAll('[role="row"]'), (row) =>
-      Number(row.getAttribute('aria-rowindex')),
-    ),
-  );
+  const frames = await scrollFrames(scroller, steps, pixelsPerFrame);
+  const lastRowInView = () =>
+    Math.max(
+      ...Array.from(scroller.querySelectorAll('[role="row"]'), (row) =>
+        Number(row.getAttribute('aria-rowindex')),
+      ),
+    );
+  const lastRow = lastRowInView();
+  scroller.scrollTop = 8_000 * 44;
+  for (let settle = 0; settle < 30; settle += 1) await frame();
+  const deepFrames = await scrollFrames(scroller, steps, pixelsPerFrame);
+  const deepLastRow = lastRowInView();
   root.unmount();
 
-  return { mount, idle, frames, lastRow };
+  return { mount, idle, frames, lastRow, deepFrames, deepLastRow };
+}
+
+/**
+ * The floor this browser sets: the same rows as a plain, static HTML table (no React, nothing virtualised, all
+ * 10,000 rows in the DOM), scrolled the same way.
+ */
+async function nativeTableScroll(steps: number, pixelsPerFrame: number) {
+  const box = document.createElement('div');
+  box.style.cssText = 'width: 960px; height: 600px; overflow: auto; font: 14px system-ui';
+  const cells = (row: Row) =>
+    [row.title, row.network, row.date, row.reach, row.engagement]
+      .map((value) => `<td style="height: 43px; white-space: nowrap">${value}</td>`)
+      .join('');
+  box.innerHTML = `<table style="border-collapse: collapse; width: 100%"><tbody>${ROWS.map((row) => `<tr>${cells(row)}</tr>`).join('')}</tbody></table>`;
+  container.append(box);
+  for (let settle = 0; settle < 30; settle += 1) await frame();
+  const frames = await scrollFrames(box, steps, pixelsPerFrame);
+  box.remove();
+
+  return frames;
 }
 
 async function run() {
@@ -150,6 +187,9 @@ async function run() {
     tableIdleFrames: table.idle,
     tableFrames: table.frames,
     tableLastRowIndex: [table.lastRow],
+    tableDeepFrames: table.deepFrames,
+    tableDeepLastRowIndex: [table.deepLastRow],
+    nativeTableFrames: await nativeTableScroll(600, 120),
   };
 }
 

@@ -49,7 +49,7 @@ const tooltip = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-ch
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const chart = await canvas.findByRole('img', { name: 'Reach per day by network, November 2024' });
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-line').length).toBe(3));
+    await waitFor(() => expect(chart.querySelectorAll('path.recharts-line-curve').length).toBe(3));
     const box = chart.getBoundingClientRect();
     fireEvent.mouseMove(chart, { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 });
     await waitFor(() => expect(tooltip(canvasElement)).toBeVisible());
@@ -143,7 +143,7 @@ export const TwoYearsEightSeries: Story = {
   },
   play: async ({ canvas }) => {
     const chart = await canvas.findByRole('img', { name: /Impressions per day/ });
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-line').length).toBe(8));
+    await waitFor(() => expect(chart.querySelectorAll('path.recharts-line-curve').length).toBe(8));
     // The screen-reader table is built right after the chart's first paint.
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(731));
   },

@@ -276,3 +276,45 @@ export const TenThousandRows: Story = {
     await expect(canvas.getByRole('columnheader', { name: 'Post' })).toBeVisible();
   },
 };
+
+const focusedTitle = () =>
+  document.activeElement?.closest('[role="row"]')?.querySelector('[role="rowheader"]');
+
+/**
+ * The keyboard reaches every one of the ten thousand rows, though only the visible ones are in the DOM:
+ * Ctrl+End to the last row, arrows and Page Up from there. The focused row stays in the DOM while the user
+ * scrolls away from it (focus is never dropped), and the rows shown meanwhile are the right ones.
+ */
+export const TenThousandRowsKeyboard: Story = {
+  args: TenThousandRows.args,
+  render: TenThousandRows.render,
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('grid', { name: 'Posts' });
+    await waitFor(() => expect(canvas.getByText(MANY[0]!.title)).toBeVisible());
+    await userEvent.tab();
+    await waitFor(() => expect(focusedTitle()).toHaveTextContent(MANY[0]!.title));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(focusedTitle()).toHaveTextContent(MANY[3]!.title));
+
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(focusedTitle()).toHaveTextContent(MANY[9999]!.title));
+    await expect(canvas.getByText(MANY[9999]!.title)).toBeVisible();
+    await expect(canvas.queryByText(MANY[3]!.title)).toBeNull();
+
+    // Scrolled back to the top, the last row stays focused and in the DOM; the top rows are the first ones.
+    table.scrollTop = 0;
+    await waitFor(() => expect(canvas.getByText(MANY[0]!.title)).toBeVisible());
+    await expect(focusedTitle()).toHaveTextContent(MANY[9999]!.title);
+    await expect(titlesOf(table).slice(0, 3)).toEqual(MANY.slice(0, 3).map((post) => post.title));
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(40);
+
+    // The next key press brings the focused row's neighbour back into view.
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(focusedTitle()).toHaveTextContent(MANY[9998]!.title));
+    await waitFor(() => expect(canvas.getByText(MANY[9998]!.title)).toBeVisible());
+    await userEvent.keyboard('{PageUp}');
+    // A page is 480 px: ten rows of 44 px.
+    await waitFor(() => expect(focusedTitle()).toHaveTextContent(MANY[9988]!.title));
+    await expect(focusedTitle()).toBeVisible();
+  },
+};

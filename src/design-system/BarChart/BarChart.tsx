@@ -3,7 +3,6 @@ import {
   Bar,
   CartesianGrid,
   BarChart as RechartsBarChart,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -139,48 +138,48 @@ export const BarChart = memo(function BarChart({
       skeleton="bars"
       isSkeletonAnimated={isSkeletonAnimated}
     >
-      <ResponsiveContainer width="100%" height={height}>
-        <RechartsBarChart
-          data={rows}
-          layout={horizontal ? 'vertical' : 'horizontal'}
-          margin={MARGIN}
-          barGap={2}
-          barCategoryGap={horizontal ? '24%' : '20%'}
-          role="img"
-          aria-label={summary}
-        >
-          <CartesianGrid {...style.grid} vertical={horizontal} horizontal={!horizontal} />
-          {horizontal ? (
-            <>
-              <XAxis {...valueAxis} />
-              <YAxis {...categoryAxis} width={categoryWidth} />
-            </>
-          ) : (
-            <>
-              <XAxis {...categoryAxis} />
-              <YAxis {...valueAxis} width={valueWidth} />
-            </>
-          )}
-          <Tooltip
-            content={renderTooltip}
-            cursor={style.cursorBand}
+      <RechartsBarChart
+        responsive
+        style={{ width: '100%', height }}
+        data={rows}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        margin={MARGIN}
+        barGap={2}
+        barCategoryGap={horizontal ? '24%' : '20%'}
+        role="img"
+        aria-label={summary}
+      >
+        <CartesianGrid {...style.grid} vertical={horizontal} horizontal={!horizontal} />
+        {horizontal ? (
+          <>
+            <XAxis {...valueAxis} />
+            <YAxis {...categoryAxis} width={categoryWidth} />
+          </>
+        ) : (
+          <>
+            <XAxis {...categoryAxis} />
+            <YAxis {...valueAxis} width={valueWidth} />
+          </>
+        )}
+        <Tooltip
+          content={renderTooltip}
+          cursor={style.cursorBand}
+          isAnimationActive={false}
+          wrapperStyle={style.tooltipWrapper}
+        />
+        {series.map((item, index) => (
+          <Bar
+            key={item.id}
+            dataKey={`s${index}`}
+            name={item.name}
+            fill={colors[index]}
+            stackId={stacked ? 'stack' : undefined}
+            radius={radius(index)}
+            maxBarSize={stacked ? 40 : 24}
             isAnimationActive={false}
-            wrapperStyle={style.tooltipWrapper}
           />
-          {series.map((item, index) => (
-            <Bar
-              key={item.id}
-              dataKey={`s${index}`}
-              name={item.name}
-              fill={colors[index]}
-              stackId={stacked ? 'stack' : undefined}
-              radius={radius(index)}
-              maxBarSize={stacked ? 40 : 24}
-              isAnimationActive={false}
-            />
-          ))}
-        </RechartsBarChart>
-      </ResponsiveContainer>
+        ))}
+      </RechartsBarChart>
     </ChartFrame>
   );
 });

@@ -5,7 +5,6 @@ import {
   ComposedChart,
   Line,
   ReferenceLine,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -140,62 +139,62 @@ export const GrowthChart = memo(function GrowthChart({
       skeleton="bars"
       isSkeletonAnimated={isSkeletonAnimated}
     >
-      <ResponsiveContainer width="100%" height={height}>
-        <ComposedChart
-          data={rows}
-          margin={MARGIN}
-          stackOffset="sign"
-          barCategoryGap="20%"
-          role="img"
-          aria-label={summary}
-        >
-          <CartesianGrid {...style.grid} />
-          <XAxis
-            {...style.axis}
-            dataKey="date"
-            ticks={ticks}
-            tickFormatter={tickDate}
-            minTickGap={32}
-            interval="preserveStartEnd"
-          />
-          <YAxis {...style.axis} tickFormatter={tickValue} width={yWidth} />
-          <ReferenceLine y={0} stroke={style.zeroLine} />
-          <Tooltip
-            content={renderTooltip}
-            cursor={style.cursorBand}
-            isAnimationActive={false}
-            wrapperStyle={style.tooltipWrapper}
-          />
-          <Bar
-            dataKey="gained"
-            name={gainedLabel}
-            stackId="growth"
-            fill={colors.gained}
-            radius={[2, 2, 0, 0]}
-            maxBarSize={16}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="lost"
-            name={lostLabel}
-            stackId="growth"
-            fill={colors.lost}
-            radius={[2, 2, 0, 0]}
-            maxBarSize={16}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="net"
-            name={netLabel}
-            type="monotone"
-            stroke={colors.net}
-            strokeWidth={1.5}
-            dot={false}
-            activeDot={{ r: 3.5, strokeWidth: 2, stroke: style.surface }}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <ComposedChart
+        responsive
+        style={{ width: '100%', height }}
+        data={rows}
+        margin={MARGIN}
+        stackOffset="sign"
+        barCategoryGap="20%"
+        role="img"
+        aria-label={summary}
+      >
+        <CartesianGrid {...style.grid} />
+        <XAxis
+          {...style.axis}
+          dataKey="date"
+          ticks={ticks}
+          tickFormatter={tickDate}
+          minTickGap={32}
+          interval="preserveStartEnd"
+        />
+        <YAxis {...style.axis} tickFormatter={tickValue} width={yWidth} />
+        <ReferenceLine y={0} stroke={style.zeroLine} />
+        <Tooltip
+          content={renderTooltip}
+          cursor={style.cursorBand}
+          isAnimationActive={false}
+          wrapperStyle={style.tooltipWrapper}
+        />
+        <Bar
+          dataKey="gained"
+          name={gainedLabel}
+          stackId="growth"
+          fill={colors.gained}
+          radius={[2, 2, 0, 0]}
+          maxBarSize={16}
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="lost"
+          name={lostLabel}
+          stackId="growth"
+          fill={colors.lost}
+          radius={[2, 2, 0, 0]}
+          maxBarSize={16}
+          isAnimationActive={false}
+        />
+        <Line
+          dataKey="net"
+          name={netLabel}
+          type="monotone"
+          stroke={colors.net}
+          strokeWidth={1.5}
+          dot={false}
+          activeDot={{ r: 3.5, strokeWidth: 2, stroke: style.surface }}
+          isAnimationActive={false}
+        />
+      </ComposedChart>
     </ChartFrame>
   );
 });

@@ -1,14 +1,5 @@
 import { memo, useCallback, useMemo } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { useTheme } from 'styled-components';
 import {
   ChartFrame,
@@ -98,31 +89,31 @@ export const Histogram = memo(function Histogram({
       skeleton="bars"
       isSkeletonAnimated={isSkeletonAnimated}
     >
-      <ResponsiveContainer width="100%" height={height}>
-        <BarChart data={buckets} margin={MARGIN} barCategoryGap={2} role="img" aria-label={summary}>
-          <CartesianGrid {...style.grid} />
-          <XAxis {...style.axis} dataKey="label" interval={0} />
-          <YAxis
-            {...style.axis}
-            tickFormatter={tickValue}
-            allowDecimals={false}
-            width={estimateAxisWidth([formatAxisValue(maxCount * 2, 'number', locale)])}
-          />
-          <Tooltip
-            content={renderTooltip}
-            cursor={style.cursorBand}
-            isAnimationActive={false}
-            wrapperStyle={style.tooltipWrapper}
-          />
-          <Bar
-            dataKey="count"
-            name={countLabel}
-            fill={fill}
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <BarChart
+        responsive
+        style={{ width: '100%', height }}
+        data={buckets}
+        margin={MARGIN}
+        barCategoryGap={2}
+        role="img"
+        aria-label={summary}
+      >
+        <CartesianGrid {...style.grid} />
+        <XAxis {...style.axis} dataKey="label" interval={0} />
+        <YAxis
+          {...style.axis}
+          tickFormatter={tickValue}
+          allowDecimals={false}
+          width={estimateAxisWidth([formatAxisValue(maxCount * 2, 'number', locale)])}
+        />
+        <Tooltip
+          content={renderTooltip}
+          cursor={style.cursorBand}
+          isAnimationActive={false}
+          wrapperStyle={style.tooltipWrapper}
+        />
+        <Bar dataKey="count" name={countLabel} fill={fill} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+      </BarChart>
     </ChartFrame>
   );
 });

@@ -4,10 +4,11 @@ import {
   CartesianGrid,
   ComposedChart,
   Line,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
+  type ActiveDotProps,
+  type LineDrawShapeProps,
   type TooltipContentProps,
 } from 'recharts';
 import {
@@ -29,9 +30,11 @@ import {
   type ChartTooltipItem,
 } from '../ChartFrame/index.ts';
 import type { LineChartProps } from './LineChart.types.ts';
-import { buildTimeRows, type LineChartRow } from './LineChart.utils.ts';
+import { buildTimeRows, MAX_KEY, MIN_KEY, type LineChartRow } from './LineChart.utils.ts';
+import { SeriesActiveDots, SeriesCurves, type SeriesStroke } from './SeriesCurves.tsx';
 
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
+const noShape = () => null;
 const NO_ROWS: LineChartRow[] = [];
 const DEFER_TABLE_CELLS = 1000;
 
@@ -172,6 +175,46 @@ export const LineChart = memo(function LineChart({
     [series, compared, colors, variant, exact, locale, hasComparison, comparisonLabel],
   );
 
+  // Lines: one recharts <Line> carries the day positions, the y domain (through each day's extreme) and the
+  // tooltip; its shape draws every series from those positions. Eight <Line>s cost several times as much to
+  // mount, for the same picture.
+  const strokes = useMemo<SeriesStroke[]>(
+    () => [
+      ...series.flatMap((_, index) =>
+        compared[index]
+          ? [
+              {
+                key: `p${index}`,
+                color: colors[index]!,
+                width: 1.5,
+                opacity: 0.5,
+                dash: '4 4',
+                hasDot: false,
+              },
+            ]
+          : [],
+      ),
+      ...series.map((_, index) => ({ key: `s${index}`, color: colors[index]!, width: 2, hasDot: true })),
+    ],
+    [series, compared, colors],
+  );
+  const hasNegative = useMemo(() => rows.some((row) => Number(row[MIN_KEY]) < 0), [rows]);
+  const renderCurves = useCallback(
+    (props: LineDrawShapeProps) => <SeriesCurves points={props.points ?? []} strokes={strokes} />,
+    [strokes],
+  );
+  const renderActiveDots = useCallback(
+    (props: ActiveDotProps) => (
+      <SeriesActiveDots
+        cx={props.cx}
+        row={props.payload as LineChartRow}
+        strokes={strokes}
+        surface={style.surface}
+      />
+    ),
+    [strokes, style.surface],
+  );
+
   return (
     <ChartFrame
       {...state}
@@ -182,43 +225,52 @@ export const LineChart = memo(function LineChart({
       skeleton="bars"
       isSkeletonAnimated={isSkeletonAnimated}
     >
-      <ResponsiveContainer width="100%" height={height}>
-        <ComposedChart data={rows} margin={MARGIN} syncId={syncId} role="img" aria-label={summary}>
-          <CartesianGrid {...style.grid} />
-          <XAxis
-            dataKey="date"
-            {...style.axis}
-            ticks={ticks}
-            tickFormatter={tickDate}
-            minTickGap={32}
-            interval="preserveStartEnd"
-          />
-          <YAxis {...style.axis} tickFormatter={tickValue} width={yWidth} />
-          <Tooltip
-            content={renderTooltip}
-            cursor={style.cursorLine}
-            isAnimationActive={false}
-            wrapperStyle={style.tooltipWrapper}
-          />
-          {series.map((item, index) =>
-            compared[index] ? (
-              <Line
-                key={`p-${item.id}`}
-                dataKey={`p${index}`}
-                name={`${item.name} (${comparisonLabel ?? ''})`}
-                type="monotone"
-                stroke={colors[index]}
-                strokeOpacity={0.5}
-                strokeWidth={1.5}
-                strokeDasharray="4 4"
-                dot={false}
-                activeDot={false}
-                isAnimationActive={false}
-              />
-            ) : null,
-          )}
-          {series.map((item, index) =>
-            variant === 'area' ? (
+      <ComposedChart
+        responsive
+        style={{ width: '100%', height }}
+        data={rows}
+        margin={MARGIN}
+        syncId={syncId}
+        role="img"
+        aria-label={summary}
+      >
+        <CartesianGrid {...style.grid} />
+        <XAxis
+          dataKey="date"
+          {...style.axis}
+          ticks={ticks}
+          tickFormatter={tickDate}
+          minTickGap={32}
+          interval="preserveStartEnd"
+        />
+        <YAxis {...style.axis} tickFormatter={tickValue} width={yWidth} />
+        <Tooltip
+          content={renderTooltip}
+          cursor={style.cursorLine}
+          isAnimationActive={false}
+          wrapperStyle={style.tooltipWrapper}
+        />
+        {variant === 'area'
+          ? series.map((item, index) =>
+              compared[index] ? (
+                <Line
+                  key={`p-${item.id}`}
+                  dataKey={`p${index}`}
+                  name={`${item.name} (${comparisonLabel ?? ''})`}
+                  type="monotone"
+                  stroke={colors[index]}
+                  strokeOpacity={0.5}
+                  strokeWidth={1.5}
+                  strokeDasharray="4 4"
+                  dot={false}
+                  activeDot={false}
+                  isAnimationActive={false}
+                />
+              ) : null,
+            )
+          : null}
+        {variant === 'area'
+          ? series.map((item, index) => (
               <Area
                 key={item.id}
                 dataKey={`s${index}`}
@@ -233,22 +285,29 @@ export const LineChart = memo(function LineChart({
                 activeDot={{ r: 4, strokeWidth: 2, stroke: style.surface }}
                 isAnimationActive={false}
               />
-            ) : (
-              <Line
-                key={item.id}
-                dataKey={`s${index}`}
-                name={item.name}
-                type="monotone"
-                stroke={colors[index]}
-                strokeWidth={2}
-                dot={false}
-                activeDot={{ r: 4, strokeWidth: 2, stroke: style.surface }}
-                isAnimationActive={false}
-              />
-            ),
-          )}
-        </ComposedChart>
-      </ResponsiveContainer>
+            ))
+          : null}
+        {variant === 'line' && hasNegative ? (
+          <Line
+            dataKey={MIN_KEY}
+            stroke="none"
+            shape={noShape}
+            dot={false}
+            activeDot={false}
+            isAnimationActive={false}
+          />
+        ) : null}
+        {variant === 'line' ? (
+          <Line
+            dataKey={MAX_KEY}
+            stroke="none"
+            shape={renderCurves}
+            dot={false}
+            activeDot={renderActiveDots}
+            isAnimationActive={false}
+          />
+        ) : null}
+      </ComposedChart>
     </ChartFrame>
   );
 });

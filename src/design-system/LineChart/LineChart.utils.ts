@@ -1,5 +1,9 @@
 import type { ComparisonSeries, TimeSeries } from './LineChart.types.ts';
 
+/** Each day's highest and lowest value over every series and comparison: the y domain of the line variant. */
+export const MAX_KEY = 'max';
+export const MIN_KEY = 'min';
+
 /** One row per day: `date`, then `s0…sN` (series) and `p0…pN` (previous period). */
 export type LineChartRow = { date: string; index: number } & Record<string, number | null | string>;
 
@@ -33,9 +37,18 @@ export function buildTimeRows(
   const rows = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   rows.forEach((row, index) => {
     row.index = index;
+    let max: number | null = null;
+    let min: number | null = null;
     series.forEach((_, seriesIndex) => {
       if (!(`s${seriesIndex}` in row)) row[`s${seriesIndex}`] = null;
+      for (const value of [row[`s${seriesIndex}`], row[`p${seriesIndex}`]]) {
+        if (typeof value !== 'number') continue;
+        max = max === null ? value : Math.max(max, value);
+        min = min === null ? value : Math.min(min, value);
+      }
     });
+    row[MAX_KEY] = max;
+    row[MIN_KEY] = min;
   });
   return rows;
 }

@@ -7,7 +7,6 @@ import {
   Row as AriaRow,
   TableBody as AriaTableBody,
   TableHeader as AriaTableHeader,
-  TableLayout,
   useTableOptions,
   Virtualizer,
   type SortDescriptor as AriaSortDescriptor,
@@ -24,6 +23,7 @@ import {
   StyledTable,
 } from './Table.styles.ts';
 import type { TableColumn, TableProps, TableRow } from './Table.types.ts';
+import { WindowedTableLayout } from './WindowedTableLayout.ts';
 
 const HEADING_HEIGHT = 40;
 const LOADING_PREFIX = '__table-loading-';
@@ -194,7 +194,7 @@ export function Table<T extends TableRow>({
       }
     >
       {isVirtualized ? (
-        <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
+        <Virtualizer layout={WindowedTableLayout} layoutOptions={layoutOptions}>
           {table}
         </Virtualizer>
       ) : (
