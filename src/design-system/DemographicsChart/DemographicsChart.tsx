@@ -1,5 +1,14 @@
 import { memo, useCallback, useMemo } from 'react';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
 import {
   ChartFrame,
   ChartLegend,
@@ -177,50 +186,50 @@ export const DemographicsChart = memo(function DemographicsChart({
           <Title as={heading} aria-hidden="true">
             {ageTitle}
           </Title>
-          <BarChart
-            responsive
-            style={{ width: '100%', height }}
-            data={ageGender}
-            layout="vertical"
-            margin={MARGIN}
-            barGap={2}
-            barCategoryGap="22%"
-            role="img"
-            aria-label={summary}
-          >
-            <CartesianGrid {...style.grid} vertical horizontal={false} />
-            <XAxis
-              {...style.axis}
-              type="number"
-              tickFormatter={tickShare}
-              ticks={ticks}
-              domain={[0, ticks[ticks.length - 1] ?? 1]}
-            />
-            <YAxis
-              {...style.axis}
-              type="category"
-              dataKey="ageRange"
-              interval={0}
-              width={estimateAxisWidth(ageGender.map((datum) => datum.ageRange))}
-            />
-            <Tooltip
-              content={renderTooltip}
-              cursor={style.cursorBand}
-              isAnimationActive={false}
-              wrapperStyle={style.tooltipWrapper}
-            />
-            {keys.map((item, index) => (
-              <Bar
-                key={item.key}
-                dataKey={item.key}
-                name={item.name}
-                fill={colors[index]}
-                radius={[0, 3, 3, 0]}
-                maxBarSize={10}
-                isAnimationActive={false}
+          <ResponsiveContainer width="100%" height={height}>
+            <BarChart
+              data={ageGender}
+              layout="vertical"
+              margin={MARGIN}
+              barGap={2}
+              barCategoryGap="22%"
+              role="img"
+              aria-label={summary}
+            >
+              <CartesianGrid {...style.grid} vertical horizontal={false} />
+              <XAxis
+                {...style.axis}
+                type="number"
+                tickFormatter={tickShare}
+                ticks={ticks}
+                domain={[0, ticks[ticks.length - 1] ?? 1]}
               />
-            ))}
-          </BarChart>
+              <YAxis
+                {...style.axis}
+                type="category"
+                dataKey="ageRange"
+                interval={0}
+                width={estimateAxisWidth(ageGender.map((datum) => datum.ageRange))}
+              />
+              <Tooltip
+                content={renderTooltip}
+                cursor={style.cursorBand}
+                isAnimationActive={false}
+                wrapperStyle={style.tooltipWrapper}
+              />
+              {keys.map((item, index) => (
+                <Bar
+                  key={item.key}
+                  dataKey={item.key}
+                  name={item.name}
+                  fill={colors[index]}
+                  radius={[0, 3, 3, 0]}
+                  maxBarSize={10}
+                  isAnimationActive={false}
+                />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
           <ChartLegend items={legend} />
         </Section>
         <Places>
