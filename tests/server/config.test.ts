@@ -55,7 +55,8 @@ describe('loadConfig', () => {
     expect(result.status).toBe(78);
     expect(result.stderr).toContain('PORT:');
     expect(result.stderr).toContain('README.md');
-  });
+    // Starting Node and loading the server takes seconds on a busy two-core box (it once took 5.8 s).
+  }, 30_000);
 });
 
 describe('log redaction', () => {
