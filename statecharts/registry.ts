@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { selectionMachine } from './selection/selection.machine.ts';
 import { signUpMachine } from './sign-up/sign-up.machine.ts';
 
 export type RegisteredStatechart = {
@@ -13,4 +14,10 @@ export type RegisteredStatechart = {
 /** Every machine whose diagrams `node scripts/statecharts.ts` draws and the diagram test checks. */
 export const STATECHARTS: readonly RegisteredStatechart[] = [
   { id: 'sign-up', title: 'Sign-up progression', machine: signUpMachine, folder: 'statecharts/sign-up' },
+  {
+    id: 'selection',
+    title: 'Profile and group selection',
+    machine: selectionMachine,
+    folder: 'statecharts/selection',
+  },
 ];

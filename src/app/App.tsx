@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { createSwrConfig } from '@/api/swr-config.ts';
 import { GlobalStyle, THEMES } from '@/design-system/theme/index.ts';
+import { SelectionProvider } from '@/features/selection/index.ts';
 import { createI18n } from '@/i18n/index.ts';
 import { createAppRouter } from './router.tsx';
 import { useThemeName } from './theme.ts';
@@ -16,7 +17,9 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
 
   return (
     <SWRConfig value={swrConfig}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <SelectionProvider>{children}</SelectionProvider>
+      </I18nextProvider>
     </SWRConfig>
   );
 }
