@@ -1,14 +1,44 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const resolvePath = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** The API the dev server proxies to (`npm run dev` starts both). */
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * The build's version: the package version plus when it was built, so every build differs. The bundle knows it
+ * (`import.meta.env.VITE_APP_VERSION`) and the build writes it to `version.json`, which the staging version check
+ * polls (spec §4, §9). `APP_ENV` at build time tells the bundle its environment; `npm start` builds with the
+ * server's own.
+ */
+const packageVersion = (
+  JSON.parse(readFileSync(resolvePath('./package.json'), 'utf8')) as { version: string }
+).version;
+const appVersion = process.env.APP_VERSION ?? `${packageVersion}+${Date.now().toString(36)}`;
+
+function versionFile(): Plugin {
+  return {
+    name: 'kestrel-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ version: appVersion })}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), versionFile()],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
+    'import.meta.env.VITE_APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'local'),
+  },
   resolve: {
     alias: {
       '@/': resolvePath('./src/'),

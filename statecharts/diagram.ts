@@ -62,7 +62,7 @@ export function statechartEdges(machine: AnyStateMachine): StatechartEdge[] {
       (transition.target ?? [node]).map((target) => ({
         source: node.key,
         target: target.key,
-        event: transition.eventType === '' ? null : transition.eventType,
+        event: transition.eventType === '' ? null : readableEvent(transition.eventType, node),
         guard: guardName(transition.guard),
       })),
     );
@@ -192,6 +192,23 @@ function topLevelStates(machine: AnyStateMachine): AnyStateNode[] {
   }
 
   return nodes;
+}
+
+/**
+ * XState's own event names, in words: a delay ("after checkInterval") and the outcome of an invoked actor
+ * ("fetchVersion done", "fetchVersion failed"); anything else as it is.
+ */
+function readableEvent(eventType: string, node: AnyStateNode): string {
+  const delay = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (delay) return `after ${delay[1]}`;
+  const outcome = /^xstate\.(done|error)\.actor\./.exec(eventType);
+  if (outcome) {
+    const source = node.invoke.find((definition) => eventType.endsWith(`.${definition.id}`))?.src;
+    const name = typeof source === 'string' ? source : 'the invoked actor';
+    return `${name} ${outcome[1] === 'done' ? 'done' : 'failed'}`;
+  }
+
+  return eventType;
 }
 
 function guardName(guard: AnyTransitionDefinition['guard']): string | null {

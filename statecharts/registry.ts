@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { selectionMachine } from './selection/selection.machine.ts';
 import { signUpMachine } from './sign-up/sign-up.machine.ts';
+import { versionCheckMachine } from './version-check/version-check.machine.ts';
 
 export type RegisteredStatechart = {
   /** File name of the diagrams: `<folder>/<id>.mmd` and `<folder>/<id>.svg`. */
@@ -19,5 +20,11 @@ export const STATECHARTS: readonly RegisteredStatechart[] = [
     title: 'Profile and group selection',
     machine: selectionMachine,
     folder: 'statecharts/selection',
+  },
+  {
+    id: 'version-check',
+    title: 'Version check (staging)',
+    machine: versionCheckMachine,
+    folder: 'statecharts/version-check',
   },
 ];

@@ -20,7 +20,9 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
           'Cache-Control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+            : path.basename(filePath) === 'version.json'
+              ? 'no-store' // the staging version check must see a new build the moment it is out
+              : 'no-cache',
         );
       },
     });

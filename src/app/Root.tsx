@@ -5,6 +5,7 @@ import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router
 import { useCurrentUser } from '@/api/user.ts';
 import { pickLanguage } from '@/i18n/index.ts';
 import { useLoggedInTracking } from '@/platform/logged-in.ts';
+import { useVersionCheck } from '@/platform/version-check.ts';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -14,13 +15,15 @@ declare module 'react-aria-components' {
 
 /**
  * Inside the router: design-system links navigate client-side (React Aria's router bridge), the logged-in
- * flag follows the user, and the interface speaks the user's language.
+ * flag follows the user, the interface speaks the user's language, and on staging a newer build is picked up
+ * on the next route change.
  */
 export function Root() {
   const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
   const { i18n } = useTranslation();
   useLoggedInTracking(user, isLoading);
+  useVersionCheck();
 
   const language = pickLanguage(user?.settings.platform_language);
   useEffect(() => {

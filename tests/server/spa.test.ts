@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpa } from '../../server/http/spa.ts';
+
+describe('serving the built web app', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kestrel-spa-'));
+  const app = Fastify();
+
+  beforeAll(async () => {
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Kestrel</title>');
+    writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, 'version.json'), '{"version":"1.0.0+abc"}\n');
+    await registerSpa(app, dir);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the version file uncached, so the staging check sees a new build at once', async () => {
+    const response = await app.inject({ method: 'GET', url: '/version.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ version: '1.0.0+abc' });
+  });
+
+  it('caches hashed assets for a year and revalidates pages', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({
+      method: 'GET',
+      url: '/settings/account',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
