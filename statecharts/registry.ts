@@ -1,4 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
+import { billingCancellationMachine } from './billing-cancellation/billing-cancellation.machine.ts';
+import { designEditorMachine } from './design-editor/design-editor.machine.ts';
+import { loggedInMachine } from './logged-in/logged-in.machine.ts';
 import { selectionMachine } from './selection/selection.machine.ts';
 import { signUpMachine } from './sign-up/sign-up.machine.ts';
 import { versionCheckMachine } from './version-check/version-check.machine.ts';
@@ -26,5 +29,18 @@ export const STATECHARTS: readonly RegisteredStatechart[] = [
     title: 'Version check (staging)',
     machine: versionCheckMachine,
     folder: 'statecharts/version-check',
+  },
+  { id: 'logged-in', title: 'Logged-in flag', machine: loggedInMachine, folder: 'statecharts/logged-in' },
+  {
+    id: 'billing-cancellation',
+    title: 'Billing cancellation',
+    machine: billingCancellationMachine,
+    folder: 'statecharts/billing-cancellation',
+  },
+  {
+    id: 'design-editor',
+    title: 'Design-editor SDK',
+    machine: designEditorMachine,
+    folder: 'statecharts/design-editor',
   },
 ];

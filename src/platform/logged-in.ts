@@ -1,30 +1,33 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createActor } from 'xstate';
 import type { TUser } from '@contracts/user.ts';
+import { loggedInMachine } from '@statecharts/logged-in/logged-in.machine.ts';
 import { track } from './analytics.ts';
 
 /**
- * Spec §4, logged-in flag: false by default; true once a user is loaded and the login-completed analytics
- * event has fired; false again when the user disappears (sign-out, expired session).
+ * Spec §4, logged-in flag (statecharts/logged-in): false by default; true once a user is loaded and the
+ * login-completed analytics event has fired; false again when the user disappears (sign-out, expired session).
+ * One actor for the page; the app provides the analytics event.
  */
-let isLoggedIn = false;
-const listeners = new Set<() => void>();
-
-function setLoggedIn(value: boolean): void {
-  if (isLoggedIn === value) return;
-  isLoggedIn = value;
-  listeners.forEach((listener) => listener());
-}
+const loggedIn = createActor(
+  loggedInMachine.provide({
+    actions: {
+      trackLoginCompleted: (_, user) =>
+        track({ name: 'login_completed', userId: user.id, isTrial: user.isTrial }),
+    },
+  }),
+).start();
 
 export function getIsLoggedIn(): boolean {
-  return isLoggedIn;
+  return loggedIn.getSnapshot().matches('loggedIn');
 }
 
 export function useIsLoggedIn(): boolean {
   return useSyncExternalStore(
     (listener) => {
-      listeners.add(listener);
+      const subscription = loggedIn.subscribe(listener);
 
-      return () => listeners.delete(listener);
+      return () => subscription.unsubscribe();
     },
     getIsLoggedIn,
     getIsLoggedIn,
@@ -40,16 +43,11 @@ export function useLoggedInTracking(
   const isTrial = user?.subscription.is_trial ?? false;
   useEffect(() => {
     if (isLoading) return;
-    if (userId && !getIsLoggedIn()) {
-      track({ name: 'login_completed', userId, isTrial });
-      setLoggedIn(true);
-    } else if (!userId) {
-      setLoggedIn(false);
-    }
+    loggedIn.send(userId ? { type: 'user.loaded', user: { id: userId, isTrial } } : { type: 'user.gone' });
   }, [userId, isTrial, isLoading]);
 }
 
 /** For tests: back to the initial state. */
 export function resetLoggedInFlag(): void {
-  setLoggedIn(false);
+  loggedIn.send({ type: 'user.gone' });
 }
