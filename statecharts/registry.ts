@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { billingCancellationMachine } from './billing-cancellation/billing-cancellation.machine.ts';
 import { designEditorMachine } from './design-editor/design-editor.machine.ts';
+import { featureFlagsMachine } from './feature-flags/feature-flags.machine.ts';
 import { loggedInMachine } from './logged-in/logged-in.machine.ts';
 import { selectionMachine } from './selection/selection.machine.ts';
 import { signUpMachine } from './sign-up/sign-up.machine.ts';
@@ -42,5 +43,11 @@ export const STATECHARTS: readonly RegisteredStatechart[] = [
     title: 'Design-editor SDK',
     machine: designEditorMachine,
     folder: 'statecharts/design-editor',
+  },
+  {
+    id: 'feature-flags',
+    title: 'Feature flags',
+    machine: featureFlagsMachine,
+    folder: 'statecharts/feature-flags',
   },
 ];
