@@ -35,6 +35,18 @@ export type BillingCancellationEvent =
   | { type: 'downgrade.scheduled' }
   | { type: 'downgrade.revoked' };
 
+/** One of each event: for graph walks, tests and the simulator. */
+export const BILLING_CANCELLATION_EVENTS: readonly BillingCancellationEvent[] = [
+  { type: 'cancellation.started' },
+  { type: 'funnel.contactRequested' },
+  { type: 'funnel.backRequested' },
+  { type: 'funnel.left' },
+  { type: 'cancellation.confirmed' },
+  { type: 'cancellation.revoked' },
+  { type: 'downgrade.scheduled' },
+  { type: 'downgrade.revoked' },
+];
+
 const notProvided = (name: string) =>
   fromPromise<void>(() => Promise.reject(new Error(`${name} is not provided`)));
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

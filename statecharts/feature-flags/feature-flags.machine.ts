@@ -3,10 +3,10 @@
  * realtime stream; a failure warns and falls back to false (or the flag's default), so the product never breaks
  * because the flag service is down.
  *
- *   resolving     configured? anything cached?
+ *   resolving     configured?
  *   off           no flag service configured: every flag is false, nothing is fetched
- *   fromCache     the cached flags serve at once while the service is asked
- *   loading       nothing cached: the service is asked
+ *   fetching      the service is asked; flags cached from the last visit serve meanwhile
+ *   connecting    the flags are in: with a realtime stream, go live
  *   ready         the flags are known (from the service, or from the cache when the service failed)
  *   fallback      nothing known: every flag false or its default, with a warning
  *   live          ready, and the realtime stream refreshes the flags
@@ -118,76 +118,43 @@ export const featureFlagsMachine = setup({
   on: { 'analytics.flushDue': { actions: 'flushAnalytics' } },
   states: {
     resolving: {
-      description: 'Configured? Anything cached?',
-      always: [
-        { target: 'off', guard: 'isUnconfigured' },
-        { target: 'fromCache', guard: 'hasCache' },
-        { target: 'loading' },
-      ],
+      description: 'Configured?',
+      always: [{ target: 'off', guard: 'isUnconfigured' }, { target: 'fetching' }],
     },
     off: { description: 'Every flag false; nothing fetched' },
-    fromCache: {
-      description: 'Cached flags serve while the service is asked',
-      invoke: [
-        {
-          src: 'fetchFlags',
-          onDone: [
-            {
-              target: 'live',
-              guard: 'isRealtime',
-              actions: [
-                assign({ flags: ({ event }) => event.output, source: 'server', warning: null }),
-                { type: 'saveCache', params: ({ event }) => event.output },
-              ],
-            },
-            {
-              target: 'ready',
-              actions: [
-                assign({ flags: ({ event }) => event.output, source: 'server', warning: null }),
-                { type: 'saveCache', params: ({ event }) => event.output },
-              ],
-            },
+    fetching: {
+      description: 'Asks the service; cached flags serve meanwhile',
+      invoke: {
+        src: 'fetchFlags',
+        onDone: {
+          target: 'connecting',
+          actions: [
+            assign({ flags: ({ event }) => event.output, source: 'server', warning: null }),
+            { type: 'saveCache', params: ({ event }) => event.output },
           ],
-          onError: {
+        },
+        onError: [
+          {
             target: 'ready',
+            guard: 'hasCache',
             actions: [
               assign({ warning: ({ event }) => `Flags from cache: ${reasonOf(event.error)}` }),
               warnWith('Feature flags could not be refreshed, using the cached ones'),
             ],
           },
-        },
-      ],
-    },
-    loading: {
-      invoke: [
-        {
-          src: 'fetchFlags',
-          onDone: [
-            {
-              target: 'live',
-              guard: 'isRealtime',
-              actions: [
-                assign({ flags: ({ event }) => event.output, source: 'server', warning: null }),
-                { type: 'saveCache', params: ({ event }) => event.output },
-              ],
-            },
-            {
-              target: 'ready',
-              actions: [
-                assign({ flags: ({ event }) => event.output, source: 'server', warning: null }),
-                { type: 'saveCache', params: ({ event }) => event.output },
-              ],
-            },
-          ],
-          onError: {
+          {
             target: 'fallback',
             actions: [
               assign({ warning: ({ event }) => `Flags off: ${reasonOf(event.error)}` }),
               warnWith('Feature flags could not be loaded, every flag is off'),
             ],
           },
-        },
-      ],
+        ],
+      },
+    },
+    connecting: {
+      description: 'Realtime stream wanted?',
+      always: [{ target: 'live', guard: 'isRealtime' }, { target: 'ready' }],
     },
     ready: { description: 'Flags known; no realtime stream' },
     fallback: { description: 'Every flag false or its default' },

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { billingCancellationMachine } from '../../statecharts/billing-cancellation/billing-cancellation.machine.ts';
+import {
+  BILLING_CANCELLATION_EVENTS,
+  billingCancellationMachine,
+} from '../../statecharts/billing-cancellation/billing-cancellation.machine.ts';
 import { StatechartSimulator } from '../support/StatechartSimulator.tsx';
 
 /** The machine with a server that accepts every call. */
@@ -19,16 +22,7 @@ const meta = {
   args: {
     machine: simulated,
     input: { pending: 'none' },
-    events: [
-      { type: 'cancellation.started' },
-      { type: 'funnel.contactRequested' },
-      { type: 'funnel.backRequested' },
-      { type: 'funnel.left' },
-      { type: 'cancellation.confirmed' },
-      { type: 'cancellation.revoked' },
-      { type: 'downgrade.scheduled' },
-      { type: 'downgrade.revoked' },
-    ],
+    events: BILLING_CANCELLATION_EVENTS,
   },
   argTypes: { machine: { control: false }, events: { control: false } },
   parameters: { layout: 'padded' },

@@ -39,7 +39,8 @@ describe('e-mail verification', () => {
 
     const tampered = await agent.post(`/api/v1/email/validate/user/${link.userId}`, {
       ...link.body,
-      signature: 'x' + link.body.signature.slice(1),
+      // Another first character: replacing it with a fixed one left the signature unchanged when it began with it.
+      signature: (link.body.signature.startsWith('x') ? 'y' : 'x') + link.body.signature.slice(1),
     });
     expect(tampered.statusCode).toBe(422);
     expect(tampered.data.errors.link[0]).toMatch(/invalid or has expired/);

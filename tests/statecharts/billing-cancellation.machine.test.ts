@@ -1,4 +1,5 @@
 import {
+  BILLING_CANCELLATION_EVENTS,
   billingCancellationMachine,
   type BillingCancellationEvent,
   type PendingChange,
@@ -6,17 +7,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-
-const EVENTS: BillingCancellationEvent[] = [
-  { type: 'cancellation.started' },
-  { type: 'funnel.contactRequested' },
-  { type: 'funnel.backRequested' },
-  { type: 'funnel.left' },
-  { type: 'cancellation.confirmed' },
-  { type: 'cancellation.revoked' },
-  { type: 'downgrade.scheduled' },
-  { type: 'downgrade.revoked' },
-];
 
 /** The server: each call succeeds, or fails with `failing`'s message. */
 function server(failing: Partial<Record<'cancel' | 'revokeCancellation' | 'revokeDowngrade', string>> = {}) {
@@ -57,9 +47,10 @@ async function drive(
 describe('billingCancellationMachine', () => {
   it('reaches every screen and pending state from a plain subscription, and never rests in resolving', () => {
     const reached = new Set(
-      getShortestPaths(billingCancellationMachine, { input: { pending: 'none' }, events: EVENTS }).map(
-        (path) => path.state.value,
-      ),
+      getShortestPaths(billingCancellationMachine, {
+        input: { pending: 'none' },
+        events: BILLING_CANCELLATION_EVENTS,
+      }).map((path) => path.state.value),
     );
     expect([...reached].sort()).toEqual(
       [

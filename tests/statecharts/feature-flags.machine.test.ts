@@ -60,7 +60,7 @@ describe('featureFlagsMachine', () => {
 
   it('serves the cache at once, then the service’s flags, and caches them', async () => {
     const { actor, settle, saveCache } = start({ isConfigured: true, cached: CACHED, realtime: false });
-    expect(actor.getSnapshot().value).toBe('fromCache');
+    expect(actor.getSnapshot().value).toBe('fetching');
     expect(actor.getSnapshot().context.flags).toEqual(CACHED);
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');
