@@ -51,6 +51,32 @@ const notProvided = (name: string) =>
   fromPromise<void>(() => Promise.reject(new Error(`${name} is not provided`)));
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * A state that waits on one of the server's calls: on success the pending change is recorded and it moves on;
+ * on failure it goes back where the user was, with the reason.
+ */
+function serverCall<TSrc extends string, TDone extends string, TFailed extends string>(
+  description: string,
+  src: TSrc,
+  done: { target: TDone; pending: PendingChange },
+  failedTarget: TFailed,
+) {
+  return {
+    description,
+    invoke: {
+      src,
+      onDone: { target: done.target, actions: { type: 'recordPending', params: { pending: done.pending } } },
+      onError: {
+        target: failedTarget,
+        actions: {
+          type: 'recordError',
+          params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+        },
+      },
+    },
+  } as const;
+}
+
 export const billingCancellationMachine = setup({
   types: {
     context: {} as BillingCancellationContext,
@@ -65,6 +91,7 @@ export const billingCancellationMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
+    recordPending: assign((_, params: { pending: PendingChange }) => ({ pending: params.pending })),
     recordError: assign({ error: (_, params: { error: unknown }) => reasonOf(params.error) }),
   },
   guards: {
@@ -106,32 +133,22 @@ export const billingCancellationMachine = setup({
         'funnel.left': { target: 'resolving' },
       },
     },
-    cancelling: {
-      description: 'POST cancel',
-      invoke: {
-        src: 'cancelSubscription',
-        onDone: { target: 'cancellationScheduled', actions: assign({ pending: 'cancellation' }) },
-        onError: {
-          target: 'downgradeFunnel',
-          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    cancelling: serverCall(
+      'POST cancel',
+      'cancelSubscription',
+      { target: 'cancellationScheduled', pending: 'cancellation' },
+      'downgradeFunnel',
+    ),
     cancellationScheduled: {
       description: 'Ends at the period end',
       on: { 'cancellation.revoked': { target: 'revokingCancellation', actions: 'clearError' } },
     },
-    revokingCancellation: {
-      description: 'POST cancel-cancellation',
-      invoke: {
-        src: 'revokeCancellation',
-        onDone: { target: 'subscribed', actions: assign({ pending: 'none' }) },
-        onError: {
-          target: 'cancellationScheduled',
-          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    revokingCancellation: serverCall(
+      'POST cancel-cancellation',
+      'revokeCancellation',
+      { target: 'subscribed', pending: 'none' },
+      'cancellationScheduled',
+    ),
     downgradeScheduled: {
       description: 'Smaller plan at the period end',
       on: {
@@ -139,16 +156,11 @@ export const billingCancellationMachine = setup({
         'cancellation.started': { target: 'downgradeFunnel', actions: 'clearError' },
       },
     },
-    revokingDowngrade: {
-      description: 'POST cancel-downgrade',
-      invoke: {
-        src: 'revokeDowngrade',
-        onDone: { target: 'subscribed', actions: assign({ pending: 'none' }) },
-        onError: {
-          target: 'downgradeScheduled',
-          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    revokingDowngrade: serverCall(
+      'POST cancel-downgrade',
+      'revokeDowngrade',
+      { target: 'subscribed', pending: 'none' },
+      'downgradeScheduled',
+    ),
   },
 });

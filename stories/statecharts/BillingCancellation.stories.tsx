@@ -5,7 +5,7 @@ import {
   BILLING_CANCELLATION_EVENTS,
   billingCancellationMachine,
 } from '../../statecharts/billing-cancellation/billing-cancellation.machine.ts';
-import { StatechartSimulator } from '../support/StatechartSimulator.tsx';
+import { activeState, SIMULATOR_META, StatechartSimulator } from '../support/StatechartSimulator.tsx';
 
 /** The machine with a server that accepts every call. */
 const simulated = billingCancellationMachine.provide({
@@ -24,8 +24,7 @@ const meta = {
     input: { pending: 'none' },
     events: BILLING_CANCELLATION_EVENTS,
   },
-  argTypes: { machine: { control: false }, events: { control: false } },
-  parameters: { layout: 'padded' },
+  ...SIMULATOR_META,
 } satisfies Meta<typeof StatechartSimulator<typeof simulated>>;
 
 export default meta;
@@ -34,15 +33,14 @@ type Story = StoryObj<typeof meta>;
 /** Through the funnel and its contact screen to a cancellation, then the change of heart. */
 export const CancelThenRevoke: Story = {
   play: async ({ canvas, userEvent }) => {
-    const active = () => canvas.getByRole('listitem', { current: 'step' }).querySelector('code')?.textContent;
-    await expect(active()).toBe('subscribed');
+    await expect(activeState(canvas)).toBe('subscribed');
     await userEvent.click(canvas.getByRole('button', { name: 'cancellation.started' }));
-    await expect(active()).toBe('downgradeFunnel');
+    await expect(activeState(canvas)).toBe('downgradeFunnel');
     await userEvent.click(canvas.getByRole('button', { name: 'funnel.contactRequested' }));
-    await expect(active()).toBe('contactingUs');
+    await expect(activeState(canvas)).toBe('contactingUs');
     await userEvent.click(canvas.getByRole('button', { name: 'cancellation.confirmed' }));
-    await waitFor(() => expect(active()).toBe('cancellationScheduled'));
+    await waitFor(() => expect(activeState(canvas)).toBe('cancellationScheduled'));
     await userEvent.click(canvas.getByRole('button', { name: 'cancellation.revoked' }));
-    await waitFor(() => expect(active()).toBe('subscribed'));
+    await waitFor(() => expect(activeState(canvas)).toBe('subscribed'));
   },
 };

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { designEditorMachine } from '../../statecharts/design-editor/design-editor.machine.ts';
-import { StatechartSimulator } from '../support/StatechartSimulator.tsx';
+import {
+  activeState,
+  machineContext,
+  SIMULATOR_META,
+  StatechartSimulator,
+} from '../support/StatechartSimulator.tsx';
 
 /** The SDK with a script that fails to load once, then loads; initialisation gives a handle. */
 let loads = 0;
@@ -24,8 +29,7 @@ const meta = {
     input: { host: 'https://sdk.example.com', clientId: 'client-1', locale: 'en' },
     events: [{ type: 'editor.requested' }],
   },
-  argTypes: { machine: { control: false }, events: { control: false } },
-  parameters: { layout: 'padded' },
+  ...SIMULATOR_META,
 } satisfies Meta<typeof StatechartSimulator<typeof simulated>>;
 
 export default meta;
@@ -35,13 +39,12 @@ type Story = StoryObj<typeof meta>;
 export const FailThenLoad: Story = {
   play: async ({ canvas, userEvent }) => {
     loads = 0;
-    const active = () => canvas.getByRole('listitem', { current: 'step' }).querySelector('code')?.textContent;
-    await expect(active()).toBe('idle');
+    await expect(activeState(canvas)).toBe('idle');
     await userEvent.click(canvas.getByRole('button', { name: 'editor.requested' }));
-    await waitFor(() => expect(active()).toBe('scriptFailed'));
-    await expect(canvas.getByLabelText('Machine context')).toHaveTextContent('The script did not load');
+    await waitFor(() => expect(activeState(canvas)).toBe('scriptFailed'));
+    await expect(machineContext(canvas)).toHaveTextContent('The script did not load');
     await userEvent.click(canvas.getByRole('button', { name: 'editor.requested' }));
-    await waitFor(() => expect(active()).toBe('ready'));
-    await expect(canvas.getByLabelText('Machine context')).toHaveTextContent('"handle": "editor-handle"');
+    await waitFor(() => expect(activeState(canvas)).toBe('ready'));
+    await expect(machineContext(canvas)).toHaveTextContent('"handle": "editor-handle"');
   },
 };

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { fromCallback, fromPromise } from 'xstate';
 import { featureFlagsMachine, type Flags } from '../../statecharts/feature-flags/feature-flags.machine.ts';
-import { StatechartSimulator } from '../support/StatechartSimulator.tsx';
+import {
+  activeState,
+  machineContext,
+  SIMULATOR_META,
+  StatechartSimulator,
+} from '../support/StatechartSimulator.tsx';
 
 /** A flag service that answers at once, and a realtime stream that stays quiet unless told otherwise. */
 const simulated = featureFlagsMachine.provide({
@@ -23,8 +28,7 @@ const meta = {
       { type: 'stream.dropped', reason: 'socket closed' },
     ],
   },
-  argTypes: { machine: { control: false }, events: { control: false } },
-  parameters: { layout: 'padded' },
+  ...SIMULATOR_META,
 } satisfies Meta<typeof StatechartSimulator<typeof simulated>>;
 
 export default meta;
@@ -33,12 +37,11 @@ type Story = StoryObj<typeof meta>;
 /** Loaded, live, a flag switched off from the service, the stream drops and comes back within half a second. */
 export const LiveWithReconnect: Story = {
   play: async ({ canvas, userEvent }) => {
-    const active = () => canvas.getByRole('listitem', { current: 'step' }).querySelector('code')?.textContent;
-    await waitFor(() => expect(active()).toBe('live'));
+    await waitFor(() => expect(activeState(canvas)).toBe('live'));
     await userEvent.click(canvas.getByRole('button', { name: /^flags\.updated/ }));
-    await expect(canvas.getByLabelText('Machine context')).toHaveTextContent('"enabled": false');
+    await expect(machineContext(canvas)).toHaveTextContent('"enabled": false');
     await userEvent.click(canvas.getByRole('button', { name: /^stream\.dropped/ }));
-    await expect(active()).toBe('reconnecting');
-    await waitFor(() => expect(active()).toBe('live'));
+    await expect(activeState(canvas)).toBe('reconnecting');
+    await waitFor(() => expect(activeState(canvas)).toBe('live'));
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { loggedInMachine } from '../../statecharts/logged-in/logged-in.machine.ts';
-import { StatechartSimulator } from '../support/StatechartSimulator.tsx';
+import { activeState, SIMULATOR_META, StatechartSimulator } from '../support/StatechartSimulator.tsx';
 
 const meta = {
   title: 'Statecharts/Logged-in flag/Simulator',
@@ -12,8 +12,7 @@ const meta = {
     events: [{ type: 'user.loaded', user: { id: 'u-1', isTrial: true } }, { type: 'user.gone' }],
     describeEvent: (event) => event.type,
   },
-  argTypes: { machine: { control: false }, events: { control: false } },
-  parameters: { layout: 'padded' },
+  ...SIMULATOR_META,
 } satisfies Meta<typeof StatechartSimulator<typeof loggedInMachine>>;
 
 export default meta;
@@ -22,12 +21,11 @@ type Story = StoryObj<typeof meta>;
 /** Signed in, then signed out. */
 export const SignInAndOut: Story = {
   play: async ({ canvas, userEvent }) => {
-    const active = () => canvas.getByRole('listitem', { current: 'step' }).querySelector('code')?.textContent;
-    await expect(active()).toBe('loggedOut');
+    await expect(activeState(canvas)).toBe('loggedOut');
     await userEvent.click(canvas.getByRole('button', { name: 'user.loaded' }));
-    await expect(active()).toBe('loggedIn');
+    await expect(activeState(canvas)).toBe('loggedIn');
     await expect(canvas.getByRole('button', { name: 'user.loaded' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'user.gone' }));
-    await expect(active()).toBe('loggedOut');
+    await expect(activeState(canvas)).toBe('loggedOut');
   },
 };

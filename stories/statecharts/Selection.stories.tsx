@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, type within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { selectionMachine } from '../../statecharts/selection/selection.machine.ts';
 import {
   GROUP_1,
@@ -7,23 +7,25 @@ import {
   PROFILE_B,
   SELECTION_EVENTS,
 } from '../../statecharts/selection/selection.fixtures.ts';
-import { StatechartSimulator } from '../support/StatechartSimulator.tsx';
+import {
+  activeState,
+  machineContext,
+  SIMULATOR_META,
+  StatechartSimulator,
+} from '../support/StatechartSimulator.tsx';
 
 const meta = {
   title: 'Statecharts/Profile and group selection/Simulator',
   component: StatechartSimulator<typeof selectionMachine>,
   args: { machine: selectionMachine, input: {}, events: SELECTION_EVENTS },
-  argTypes: { machine: { control: false }, events: { control: false } },
-  parameters: { layout: 'padded' },
+  ...SIMULATOR_META,
 } satisfies Meta<typeof StatechartSimulator<typeof selectionMachine>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const activeState = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('listitem', { current: 'step' }).querySelector('code')?.textContent;
-const context = (canvas: ReturnType<typeof within>) =>
-  JSON.parse(canvas.getByLabelText('Machine context').textContent ?? '{}') as Record<string, unknown>;
+const context = (canvas: Parameters<typeof machineContext>[0]) =>
+  JSON.parse(machineContext(canvas).textContent ?? '{}') as Record<string, unknown>;
 
 /** From a first visit: compare two profiles, then pick a group — the profiles go, as rule 4 says. */
 export const ProfilesThenGroup: Story = {

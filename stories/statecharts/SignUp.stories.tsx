@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SIGN_UP_FIXTURE_EVENTS, signUpInputAt } from '../../statecharts/sign-up/sign-up.fixtures.ts';
 import { signUpMachine } from '../../statecharts/sign-up/sign-up.machine.ts';
-import { StatechartSimulator } from '../support/StatechartSimulator.tsx';
+import { activeState, SIMULATOR_META, StatechartSimulator } from '../support/StatechartSimulator.tsx';
 
 const meta = {
   title: 'Statecharts/Sign-up progression/Simulator',
   component: StatechartSimulator<typeof signUpMachine>,
   args: { machine: signUpMachine, input: signUpInputAt('emailVerification'), events: SIGN_UP_FIXTURE_EVENTS },
-  argTypes: { machine: { control: false }, events: { control: false } },
-  parameters: { layout: 'padded' },
+  ...SIMULATOR_META,
 } satisfies Meta<typeof StatechartSimulator<typeof signUpMachine>>;
 
 export default meta;
@@ -18,10 +17,9 @@ type Story = StoryObj<typeof meta>;
 /** A new user verifies their e-mail: only the server answer that leads to "About you" moves the flow. */
 export const VerifyEmail: Story = {
   play: async ({ canvas, userEvent }) => {
-    const active = () => canvas.getByRole('listitem', { current: 'step' }).querySelector('code')?.textContent;
-    await expect(active()).toBe('emailVerification');
+    await expect(activeState(canvas)).toBe('emailVerification');
     const verified = canvas.getAllByRole('button', { name: /^email\.verified/ });
     await userEvent.click(verified.find((button) => button.textContent?.includes('"user_infos"'))!);
-    await expect(active()).toBe('userInfos');
+    await expect(activeState(canvas)).toBe('userInfos');
   },
 };

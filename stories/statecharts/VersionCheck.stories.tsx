@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { versionCheckMachine } from '../../statecharts/version-check/version-check.machine.ts';
-import { StatechartSimulator } from '../support/StatechartSimulator.tsx';
+import {
+  activeState,
+  machineContext,
+  SIMULATOR_META,
+  StatechartSimulator,
+} from '../support/StatechartSimulator.tsx';
 
 /** The machine as staging runs it, except that the server answers at once and the 5-minute wait is instant. */
 const simulated = versionCheckMachine.provide({
@@ -18,8 +23,7 @@ const meta = {
     input: { currentVersion: '1.0.0+current' },
     events: [{ type: 'route.changed' }],
   },
-  argTypes: { machine: { control: false }, events: { control: false } },
-  parameters: { layout: 'padded' },
+  ...SIMULATOR_META,
 } satisfies Meta<typeof StatechartSimulator<typeof simulated>>;
 
 export default meta;
@@ -28,11 +32,10 @@ type Story = StoryObj<typeof meta>;
 /** A newer build is found: nothing happens until the user moves to another screen, then the page reloads. */
 export const NewBuildThenNavigation: Story = {
   play: async ({ canvas, userEvent }) => {
-    const active = () => canvas.getByRole('listitem', { current: 'step' }).querySelector('code')?.textContent;
-    await waitFor(() => expect(active()).toBe('reloadPending'));
-    await expect(canvas.getByLabelText('Machine context')).toHaveTextContent('"latestVersion": "1.0.1+new"');
+    await waitFor(() => expect(activeState(canvas)).toBe('reloadPending'));
+    await expect(machineContext(canvas)).toHaveTextContent('"latestVersion": "1.0.1+new"');
     await userEvent.click(canvas.getByRole('button', { name: 'route.changed' }));
-    await expect(active()).toBe('reloading');
+    await expect(activeState(canvas)).toBe('reloading');
     await expect(canvas.getByRole('button', { name: 'route.changed' })).toBeDisabled();
   },
 };

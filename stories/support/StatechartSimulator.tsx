@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
+import type { within } from 'storybook/test';
 import type { AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
 import { Badge } from '@/design-system/Badge';
 import { Button } from '@/design-system/Button';
@@ -38,10 +39,7 @@ export function StatechartSimulator<TMachine extends AnyStateMachine>({
 
   return (
     <Stack gap={500}>
-      <section aria-labelledby="simulator-states">
-        <Heading level={3} size="sm" id="simulator-states">
-          States
-        </Heading>
+      <Section id="simulator-states" title="States">
         <StateList>
           {states.map((state) => {
             const isActive = snapshot.matches(state);
@@ -61,11 +59,8 @@ export function StatechartSimulator<TMachine extends AnyStateMachine>({
             );
           })}
         </StateList>
-      </section>
-      <section aria-labelledby="simulator-events">
-        <Heading level={3} size="sm" id="simulator-events">
-          Events
-        </Heading>
+      </Section>
+      <Section id="simulator-events" title="Events">
         <Stack direction="row" gap={200} wrap>
           {events.map((event) => (
             <Button
@@ -79,20 +74,46 @@ export function StatechartSimulator<TMachine extends AnyStateMachine>({
             </Button>
           ))}
         </Stack>
-      </section>
-      <section aria-labelledby="simulator-context">
-        <Heading level={3} size="sm" id="simulator-context">
-          Context
-        </Heading>
+      </Section>
+      <Section id="simulator-context" title="Context">
         <Text as="div" size="sm">
           <Context aria-label="Machine context" tabIndex={0}>
             {JSON.stringify(snapshot.context, null, 2)}
           </Context>
         </Text>
-      </section>
+      </Section>
     </Stack>
   );
 }
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Heading level={3} size="sm" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+type Canvas = ReturnType<typeof within>;
+
+/** For play functions: the name of the highlighted (active) state. */
+export function activeState(canvas: Canvas): string | null | undefined {
+  return canvas.getByRole('listitem', { current: 'step' }).querySelector('code')?.textContent;
+}
+
+/** For play functions: the context panel. */
+export function machineContext(canvas: Canvas): HTMLElement {
+  return canvas.getByLabelText('Machine context');
+}
+
+/** What every simulator story's meta shares: no controls for the machine and its events, some room around. */
+export const SIMULATOR_META = {
+  argTypes: { machine: { control: false }, events: { control: false } },
+  parameters: { layout: 'padded' },
+} as const;
 
 const StateList = styled.ol`
   display: flex;

@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
   type TooltipContentProps,
+  type BarProps,
 } from 'recharts';
 import { useTheme } from 'styled-components';
 import {
@@ -27,6 +28,14 @@ import {
 } from '../ChartFrame/index.ts';
 import type { GrowthChartProps } from './GrowthChart.types.ts';
 import { buildGrowthRows, type GrowthRow } from './GrowthChart.utils.ts';
+
+/** Gained and lost stack on one bar per day. */
+const GROWTH_BAR: Pick<BarProps, 'stackId' | 'radius' | 'maxBarSize' | 'isAnimationActive'> = {
+  stackId: 'growth',
+  radius: [2, 2, 0, 0],
+  maxBarSize: 16,
+  isAnimationActive: false,
+};
 
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
 
@@ -166,24 +175,8 @@ export const GrowthChart = memo(function GrowthChart({
           isAnimationActive={false}
           wrapperStyle={style.tooltipWrapper}
         />
-        <Bar
-          dataKey="gained"
-          name={gainedLabel}
-          stackId="growth"
-          fill={colors.gained}
-          radius={[2, 2, 0, 0]}
-          maxBarSize={16}
-          isAnimationActive={false}
-        />
-        <Bar
-          dataKey="lost"
-          name={lostLabel}
-          stackId="growth"
-          fill={colors.lost}
-          radius={[2, 2, 0, 0]}
-          maxBarSize={16}
-          isAnimationActive={false}
-        />
+        <Bar dataKey="gained" name={gainedLabel} fill={colors.gained} {...GROWTH_BAR} />
+        <Bar dataKey="lost" name={lostLabel} fill={colors.lost} {...GROWTH_BAR} />
         <Line
           dataKey="net"
           name={netLabel}

@@ -10,6 +10,10 @@ import {
   type ActiveDotProps,
   type LineDrawShapeProps,
   type TooltipContentProps,
+  Curve,
+  Dot,
+  Layer,
+  useYAxisScale,
 } from 'recharts';
 import {
   ChartFrame,
@@ -31,7 +35,6 @@ import {
 } from '../ChartFrame/index.ts';
 import type { LineChartProps } from './LineChart.types.ts';
 import { buildTimeRows, MAX_KEY, MIN_KEY, type LineChartRow } from './LineChart.utils.ts';
-import { SeriesActiveDots, SeriesCurves, type SeriesStroke } from './SeriesCurves.tsx';
 
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
 const noShape = () => null;
@@ -93,14 +96,9 @@ export const LineChart = memo(function LineChart({
         max = Math.max(max, sum);
       });
     } else {
+      // Each row already holds its day's extremes over every series and previous period.
       rows.forEach((row) => {
-        series.forEach((_, index) => {
-          max = Math.max(
-            max,
-            Math.abs(Number(row[`s${index}`] ?? 0)),
-            Math.abs(Number(row[`p${index}`] ?? 0)),
-          );
-        });
+        max = Math.max(max, Math.abs(Number(row[MAX_KEY] ?? 0)), Math.abs(Number(row[MIN_KEY] ?? 0)));
       });
     }
     // A nice round tick above the max is at most ~2x: measure that label.
@@ -311,3 +309,76 @@ export const LineChart = memo(function LineChart({
     </ChartFrame>
   );
 });
+
+/** How one series (or its previous period) is drawn. */
+type SeriesStroke = {
+  /** The row key: `s<i>` or `p<i>`. */
+  key: string;
+  color: string;
+  width: number;
+  opacity?: number;
+  dash?: string;
+  /** A dot on the active day (series, not previous periods). */
+  hasDot: boolean;
+};
+
+type Point = { x?: number | null; payload?: unknown };
+
+/**
+ * Every series as a monotone curve through the carrier line's day positions (its `points`: recharts' own x for
+ * each day) and the chart's y scale. The same `Curve` recharts' `Line` draws with, so the picture is the one
+ * eight `Line`s would draw; `null` values are gaps.
+ */
+function SeriesCurves({ points, strokes }: { points: readonly Point[]; strokes: readonly SeriesStroke[] }) {
+  const yScale = useYAxisScale();
+  if (!yScale) return null;
+
+  return (
+    <>
+      {strokes.map((stroke) => (
+        <Curve
+          key={stroke.key}
+          className="recharts-line-curve"
+          type="monotone"
+          points={points.map((point) => {
+            const value = (point.payload as LineChartRow | undefined)?.[stroke.key];
+            return { x: point.x ?? null, y: typeof value === 'number' ? (yScale(value) ?? null) : null };
+          })}
+          fill="none"
+          stroke={stroke.color}
+          strokeWidth={stroke.width}
+          strokeOpacity={stroke.opacity}
+          strokeDasharray={stroke.dash}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The active day's dot on each series that has a value that day. */
+function SeriesActiveDots({
+  cx,
+  row,
+  strokes,
+  surface,
+}: {
+  cx: number | undefined;
+  row: LineChartRow | undefined;
+  strokes: readonly SeriesStroke[];
+  surface: string;
+}) {
+  const yScale = useYAxisScale();
+  if (!yScale || cx === undefined || !row) return null;
+
+  return (
+    <Layer className="recharts-active-dot">
+      {strokes.map((stroke) => {
+        const value = row[stroke.key];
+        const cy = stroke.hasDot && typeof value === 'number' ? yScale(value) : undefined;
+        return cy === undefined ? null : (
+          <Dot key={stroke.key} cx={cx} cy={cy} r={4} fill={stroke.color} stroke={surface} strokeWidth={2} />
+        );
+      })}
+    </Layer>
+  );
+}
