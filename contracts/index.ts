@@ -1,6 +1,7 @@
 import * as auth from './auth.ts';
 import * as billing from './billing.ts';
 import * as email from './email.ts';
+import * as platform from './platform.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as user from './user.ts';
 
@@ -21,4 +22,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(user),
   ...endpointsOf(email),
   ...endpointsOf(billing),
+  ...endpointsOf(platform),
 ];

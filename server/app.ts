@@ -3,11 +3,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import qs from 'qs';
-import type { Config } from './config.ts';
+import { platformOrigins, type Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { identityRoutes } from './http/routes/identity.ts';
+import { platformRoutes } from './http/routes/platform.ts';
 import { security } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { createBackground, type Background } from './lib/background.ts';
@@ -98,16 +99,18 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  // Configured platform services (flags, logs, consent manager, design editor) add exactly their origins.
+  const origins = platformOrigins(config.platform);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...origins.script],
         // styled-components injects its rules at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...origins.connect],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -142,6 +145,7 @@ export async function buildApp({
 
   await registerDocs(app);
   identityRoutes(app, identity);
+  platformRoutes(app, config);
   await registerSpa(app, config.staticDir);
 
   app.decorate('services', { identity, background });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TPlatformConfig } from '../contracts/platform.ts';
 
 /**
  * Every environment variable the server reads, validated once at start. A bad value stops the start with a
@@ -34,6 +35,27 @@ const ZEnv = z.object({
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORGOT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  FLAGSMITH_ENVIRONMENT_KEY: z.string().min(1).optional(),
+  FLAGSMITH_API_URL: z.url({ protocol: /^https?$/ }).default('https://edge.api.flagsmith.com/api/v1/'),
+  FLAGSMITH_REALTIME: booleanFromString.default(false),
+  FLAGSMITH_REALTIME_URL: z.url({ protocol: /^https?$/ }).default('https://realtime.flagsmith.com/'),
+  DATADOG_CLIENT_TOKEN: z
+    .string()
+    .regex(/^pub[0-9a-f]+$/, 'must be a Datadog client token (pub…)')
+    .optional(),
+  DATADOG_SITE: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]+$/, 'must be a Datadog site such as datadoghq.eu')
+    .default('datadoghq.com'),
+  DATADOG_SERVICE: z.string().min(1).default('kestrel-web'),
+  CONSENT_MANAGER_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  SESSION_RECORDING_PROVIDER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a provider name')
+    .optional(),
+  SESSION_RECORDING_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.2),
+  DESIGN_EDITOR_SDK_URL: z.url({ protocol: /^https$/ }).optional(),
+  DESIGN_EDITOR_CLIENT_ID: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -54,6 +76,8 @@ export type Config = {
   demoWorkspace: boolean;
   rateLimits: { loginPer15Min: number; registerPerHour: number; forgotPerHour: number };
   staticDir: string;
+  /** Browser services (contracts/platform.ts); null when not configured. */
+  platform: Omit<TPlatformConfig, 'environment'>;
 };
 
 export class ConfigError extends Error {
@@ -121,5 +145,78 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       forgotPerHour: env.RATE_LIMIT_FORGOT_PER_HOUR,
     },
     staticDir: path.resolve(env.STATIC_DIR),
+    platform: platformConfig(env),
   };
+}
+
+/** Spec §9: recordings between 4 s and 10 min. */
+export const RECORDING_MIN_MS = 4_000;
+export const RECORDING_MAX_MS = 600_000;
+
+function platformConfig(env: z.output<typeof ZEnv>): Config['platform'] {
+  const sessionRecording = env.SESSION_RECORDING_PROVIDER
+    ? {
+        provider: env.SESSION_RECORDING_PROVIDER,
+        sampleRate: env.SESSION_RECORDING_SAMPLE_RATE,
+        minDurationMs: RECORDING_MIN_MS,
+        maxDurationMs: RECORDING_MAX_MS,
+      }
+    : null;
+
+  return {
+    featureFlags: env.FLAGSMITH_ENVIRONMENT_KEY
+      ? {
+          environmentKey: env.FLAGSMITH_ENVIRONMENT_KEY,
+          apiUrl: env.FLAGSMITH_API_URL,
+          realtime: env.FLAGSMITH_REALTIME,
+          realtimeUrl: env.FLAGSMITH_REALTIME_URL,
+        }
+      : null,
+    // Spec §9: the error monitor runs in every environment except staging.
+    logs:
+      env.DATADOG_CLIENT_TOKEN && env.APP_ENV !== 'staging'
+        ? { clientToken: env.DATADOG_CLIENT_TOKEN, site: env.DATADOG_SITE, service: env.DATADOG_SERVICE }
+        : null,
+    // Consent is asked only when something needs it (recording/analytics) or a consent manager is configured.
+    consent:
+      env.CONSENT_MANAGER_SCRIPT_URL || sessionRecording
+        ? { managerScriptUrl: env.CONSENT_MANAGER_SCRIPT_URL ?? null }
+        : null,
+    sessionRecording,
+    designEditor:
+      env.DESIGN_EDITOR_SDK_URL && env.DESIGN_EDITOR_CLIENT_ID
+        ? { sdkUrl: env.DESIGN_EDITOR_SDK_URL, clientId: env.DESIGN_EDITOR_CLIENT_ID }
+        : null,
+  };
+}
+
+/** Datadog's browser intake for a site: datadoghq.eu → browser-intake-datadoghq.eu, us3.datadoghq.com → browser-intake-us3-datadoghq.com. */
+export function datadogIntakeOrigin(site: string): string {
+  const parts = site.split('.');
+  const domain = parts.slice(-2).join('.');
+  const prefix = parts.slice(0, -2).join('-');
+
+  return `https://browser-intake-${prefix ? `${prefix}-` : ''}${domain}`;
+}
+
+/** Origins the browser may reach for the configured platform services (added to the CSP). */
+export function platformOrigins(platform: Config['platform']): { script: string[]; connect: string[] } {
+  const origin = (url: string) => new URL(url).origin;
+  const script: string[] = [];
+  const connect: string[] = [];
+  if (platform.featureFlags) {
+    connect.push(origin(platform.featureFlags.apiUrl));
+    if (platform.featureFlags.realtime) connect.push(origin(platform.featureFlags.realtimeUrl));
+  }
+  if (platform.logs) connect.push(datadogIntakeOrigin(platform.logs.site));
+  if (platform.consent?.managerScriptUrl) {
+    script.push(origin(platform.consent.managerScriptUrl));
+    connect.push(origin(platform.consent.managerScriptUrl));
+  }
+  if (platform.designEditor) {
+    script.push(origin(platform.designEditor.sdkUrl));
+    connect.push(origin(platform.designEditor.sdkUrl));
+  }
+
+  return { script: [...new Set(script)], connect: [...new Set(connect)] };
 }

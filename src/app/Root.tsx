@@ -5,6 +5,7 @@ import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router
 import { useCurrentUser } from '@/api/user.ts';
 import { pickLanguage } from '@/i18n/index.ts';
 import { useLoggedInTracking } from '@/platform/logged-in.ts';
+import { PlatformServices } from '@/platform/PlatformServices.tsx';
 import { useVersionCheck } from '@/platform/version-check.ts';
 
 declare module 'react-aria-components' {
@@ -15,8 +16,8 @@ declare module 'react-aria-components' {
 
 /**
  * Inside the router: design-system links navigate client-side (React Aria's router bridge), the logged-in
- * flag follows the user, the interface speaks the user's language, and on staging a newer build is picked up
- * on the next route change.
+ * flag follows the user, the interface speaks the user's language, on staging a newer build is picked up
+ * on the next route change, and the configured platform services run.
  */
 export function Root() {
   const navigate = useNavigate();
@@ -34,6 +35,7 @@ export function Root() {
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <Outlet />
+      <PlatformServices user={isLoading ? null : user} />
     </AriaRouterProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { identityHandlers } from '@mocks/handlers/identity.ts';
+import { platformHandlers } from '@mocks/handlers/platform.ts';
 import { AppAt } from '../support/AppAt.tsx';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   args: { path: '/settings/security' },
   parameters: { layout: 'fullscreen' },
   beforeEach({ msw }) {
-    msw.use(...identityHandlers());
+    msw.use(...identityHandlers(), ...platformHandlers());
   },
 } satisfies Meta<typeof AppAt>;
 

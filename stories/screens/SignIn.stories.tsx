@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { identityHandlers } from '@mocks/handlers/identity.ts';
+import { platformHandlers } from '@mocks/handlers/platform.ts';
+import Cookies from 'js-cookie';
+import { CONSENT_COOKIE, getConsent, resetConsentForTests } from '@/platform/consent.ts';
 import { AppAt } from '../support/AppAt.tsx';
+
+const resetConsent = () => {
+  Cookies.remove(CONSENT_COOKIE);
+  resetConsentForTests();
+};
 
 const meta = {
   title: 'Screens/Sign in',
@@ -9,7 +17,7 @@ const meta = {
   args: { path: '/signin' },
   parameters: { layout: 'fullscreen' },
   beforeEach({ msw }) {
-    msw.use(...identityHandlers({ signedIn: false }));
+    msw.use(...identityHandlers({ signedIn: false }), ...platformHandlers());
   },
 } satisfies Meta<typeof AppAt>;
 
@@ -41,5 +49,36 @@ export const MissingFields: Story = {
       expect(canvas.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true'),
     );
     await expect(canvas.getByText('Enter your e-mail address.')).toBeVisible();
+  },
+};
+
+/**
+ * A deployment that records sessions asks first: the banner sits over the page until the visitor chooses, and
+ * "Only necessary" is as quick as "Allow analytics". The choice is kept in a first-party cookie.
+ */
+export const AsksForConsent: Story = {
+  beforeEach({ msw }) {
+    resetConsent();
+    msw.use(
+      ...identityHandlers({ signedIn: false }),
+      ...platformHandlers({
+        consent: { managerScriptUrl: null },
+        sessionRecording: {
+          provider: 'none-installed',
+          sampleRate: 0,
+          minDurationMs: 4000,
+          maxDurationMs: 600000,
+        },
+      }),
+    );
+
+    return resetConsent;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('region', { name: 'Your privacy' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to Kestrel' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Only necessary' }));
+    await waitFor(() => expect(banner).not.toBeInTheDocument());
+    await expect(getConsent()).toEqual({ analytics: false, source: 'banner' });
   },
 };

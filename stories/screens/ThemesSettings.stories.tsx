@@ -3,6 +3,7 @@ import { updateTheme } from '@contracts/user.ts';
 import { expect } from 'storybook/test';
 import { MockApiError, mockEndpoint } from '@mocks/endpoint.ts';
 import { identityHandlers } from '@mocks/handlers/identity.ts';
+import { platformHandlers } from '@mocks/handlers/platform.ts';
 import { AppAt } from '../support/AppAt.tsx';
 
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
   args: { path: '/settings/themes' },
   parameters: { layout: 'fullscreen' },
   beforeEach({ msw }) {
-    msw.use(...identityHandlers());
+    msw.use(...identityHandlers(), ...platformHandlers());
   },
 } satisfies Meta<typeof AppAt>;
 

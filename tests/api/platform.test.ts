@@ -30,6 +30,46 @@ describe('platform', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('tells the browser that no platform service is configured, without a session', async () => {
+    const response = await t.agent().get('/api/v1/platform-config');
+    expect(response.statusCode).toBe(200);
+    expect(response.data).toEqual({
+      environment: 'local',
+      featureFlags: null,
+      logs: null,
+      consent: null,
+      sessionRecording: null,
+      designEditor: null,
+    });
+  });
+
+  it('opens the CSP to exactly the configured services, and hands out only public keys', async () => {
+    const configured = await createTestApp({
+      FLAGSMITH_ENVIRONMENT_KEY: 'env-public-key',
+      DATADOG_CLIENT_TOKEN: 'pub0a1b2c',
+      DESIGN_EDITOR_SDK_URL: 'https://cc-embed.adobe.com/sdk/v4/CCEverywhere.js',
+      DESIGN_EDITOR_CLIENT_ID: 'client-1',
+    });
+    try {
+      const response = await configured.agent().get('/api/v1/platform-config');
+      expect(response.data.featureFlags).toMatchObject({ environmentKey: 'env-public-key', realtime: false });
+      expect(response.data.logs).toMatchObject({ clientToken: 'pub0a1b2c', site: 'datadoghq.com' });
+      const csp = String(response.headers['content-security-policy']);
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .find((part) => part.startsWith(`${name} `))
+          ?.trim();
+      expect(directive('script-src')).toBe("script-src 'self' https://cc-embed.adobe.com");
+      expect(directive('connect-src')).toBe(
+        "connect-src 'self' https://edge.api.flagsmith.com https://browser-intake-datadoghq.com https://cc-embed.adobe.com",
+      );
+      expect(JSON.stringify(response.data)).not.toContain('test-secret-that-is-long-enough');
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.agent().get('/api/v1/nothing-here', { headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);

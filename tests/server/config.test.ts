@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, datadogIntakeOrigin, loadConfig, platformOrigins } from '../../server/config.ts';
 import { redactUrl } from '../../server/logger.ts';
 
 const base = { DATABASE_URL: 'memory:', APP_SECRET: 'x'.repeat(32) };
@@ -65,5 +65,76 @@ describe('log redaction', () => {
     expect(redactUrl('/setup/email-verification?user=u&token=t0k&expires=1&signature=s1g')).toBe(
       '/setup/email-verification?user=u&token=[redacted]&expires=1&signature=[redacted]',
     );
+  });
+});
+
+describe('browser platform services', () => {
+  it('are all off when nothing is configured', () => {
+    expect(loadConfig(base).platform).toEqual({
+      featureFlags: null,
+      logs: null,
+      consent: null,
+      sessionRecording: null,
+      designEditor: null,
+    });
+    expect(platformOrigins(loadConfig(base).platform)).toEqual({ script: [], connect: [] });
+  });
+
+  it('turn on one by one, asking consent once recording is on, and open exactly their origins', () => {
+    const config = loadConfig({
+      ...base,
+      FLAGSMITH_ENVIRONMENT_KEY: 'env-key',
+      FLAGSMITH_REALTIME: 'true',
+      DATADOG_CLIENT_TOKEN: 'pub0123abcd',
+      DATADOG_SITE: 'us3.datadoghq.com',
+      SESSION_RECORDING_PROVIDER: 'my-recorder',
+      DESIGN_EDITOR_SDK_URL: 'https://cc-embed.adobe.com/sdk/v4/CCEverywhere.js',
+      DESIGN_EDITOR_CLIENT_ID: 'client-1',
+    });
+    expect(config.platform.sessionRecording).toEqual({
+      provider: 'my-recorder',
+      sampleRate: 0.2,
+      minDurationMs: 4_000,
+      maxDurationMs: 600_000,
+    });
+    expect(config.platform.consent).toEqual({ managerScriptUrl: null });
+    expect(config.platform.logs).toEqual({
+      clientToken: 'pub0123abcd',
+      site: 'us3.datadoghq.com',
+      service: 'kestrel-web',
+    });
+    expect(platformOrigins(config.platform)).toEqual({
+      script: ['https://cc-embed.adobe.com'],
+      connect: [
+        'https://edge.api.flagsmith.com',
+        'https://realtime.flagsmith.com',
+        'https://browser-intake-us3-datadoghq.com',
+        'https://cc-embed.adobe.com',
+      ],
+    });
+  });
+
+  it('never run the error monitor on staging (spec §9)', () => {
+    expect(
+      loadConfig({ ...base, APP_ENV: 'staging', DATADOG_CLIENT_TOKEN: 'pub01' }).platform.logs,
+    ).toBeNull();
+    expect(
+      loadConfig({ ...base, APP_ENV: 'production', DATADOG_CLIENT_TOKEN: 'pub01' }).platform.logs,
+    ).not.toBeNull();
+  });
+
+  it('name a bad value', () => {
+    expect(() => loadConfig({ ...base, DATADOG_CLIENT_TOKEN: 'secret-api-key' })).toThrow(
+      /DATADOG_CLIENT_TOKEN/,
+    );
+    expect(() => loadConfig({ ...base, SESSION_RECORDING_SAMPLE_RATE: '20' })).toThrow(
+      /SESSION_RECORDING_SAMPLE_RATE/,
+    );
+  });
+
+  it('find Datadog intake hosts for every site form', () => {
+    expect(datadogIntakeOrigin('datadoghq.com')).toBe('https://browser-intake-datadoghq.com');
+    expect(datadogIntakeOrigin('datadoghq.eu')).toBe('https://browser-intake-datadoghq.eu');
+    expect(datadogIntakeOrigin('us5.datadoghq.com')).toBe('https://browser-intake-us5-datadoghq.com');
   });
 });

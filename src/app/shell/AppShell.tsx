@@ -1,4 +1,4 @@
-import { Palette, Plug, ShieldCheck, UserRound } from 'lucide-react';
+import { Cookie, Palette, Plug, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,6 +16,8 @@ import { Text } from '@/design-system/Text';
 import { TopBar } from '@/design-system/TopBar';
 import { VisuallyHidden } from '@/design-system/VisuallyHidden';
 import { UnverifiedEmailBanner } from '@/features/settings/UnverifiedEmailBanner.tsx';
+import { usePlatformConfig } from '@/platform/config.ts';
+import { hasBuiltInConsent, setCookieSettingsOpen } from '@/platform/PlatformServices.tsx';
 import { SIGN_UP_SCREENS } from '@statecharts/sign-up/sign-up.machine.ts';
 import { isRouted } from '../routes.ts';
 
@@ -46,6 +48,7 @@ function UserMenu({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   const shortName = user.first_name || user.email;
+  const offersCookieSettings = hasBuiltInConsent(usePlatformConfig());
 
   return (
     <MenuTrigger
@@ -61,6 +64,7 @@ function UserMenu({ user }: { user: TUser }) {
         aria-label={t('shell.userMenu')}
         onAction={(key) => {
           if (key === 'sign-out') void navigate('/logout');
+          if (key === 'cookies') setCookieSettingsOpen(true);
         }}
       >
         <MenuHeader>
@@ -80,6 +84,11 @@ function UserMenu({ user }: { user: TUser }) {
         <MenuItem id="themes" href="/settings/themes" icon={<Palette aria-hidden="true" />}>
           {t('shell.menu.themes')}
         </MenuItem>
+        {offersCookieSettings && (
+          <MenuItem id="cookies" icon={<Cookie aria-hidden="true" />}>
+            {t('shell.menu.cookies')}
+          </MenuItem>
+        )}
         <MenuSeparator />
         <MenuItem id="sign-out" tone="critical">
           {t('shell.menu.signOut')}
