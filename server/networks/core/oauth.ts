@@ -31,24 +31,37 @@ export function missingOf(grant: Grant, required: readonly string[]): string[] {
   return required.filter((scope) => !grant.scopes.includes(scope));
 }
 
+export type HmacOptions = { prefix?: string; encoding?: 'hex' | 'base64' };
+
 /**
- * HMAC-SHA256 of `body` with `secret`, compared in constant time with a signature header value, which may carry
- * a prefix (`sha256=…`). `encoding` is how the network writes the digest.
+ * HMAC of `body` with `secret` (`algorithm`: `sha256`, or `sha1` for WebSub), compared in constant time with a
+ * signature header value, which may carry a prefix (`sha256=…`). `encoding` is how the network writes the digest.
  */
-export function verifyHmacSha256(
+export function verifyHmac(
+  algorithm: 'sha1' | 'sha256',
   secret: string,
   body: string,
   header: string | undefined,
-  options: { prefix?: string; encoding?: 'hex' | 'base64' } = {},
+  options: HmacOptions = {},
 ): boolean {
   if (!header) return false;
   const prefix = options.prefix ?? '';
   if (!header.startsWith(prefix)) return false;
-  const expected = createHmac('sha256', secret)
+  const expected = createHmac(algorithm, secret)
     .update(body)
     .digest(options.encoding ?? 'hex');
 
   return safeEqual(header.slice(prefix.length), expected);
+}
+
+/** HMAC-SHA256 signature check (Meta, LinkedIn, X, TikTok webhooks); WebSub's SHA-1 is `verifyHmac('sha1', …)`. */
+export function verifyHmacSha256(
+  secret: string,
+  body: string,
+  header: string | undefined,
+  options: HmacOptions = {},
+): boolean {
+  return verifyHmac('sha256', secret, body, header, options);
 }
 
 /** `Basic base64(id:secret)` for token endpoints that want client authentication in a header. */

@@ -49,6 +49,8 @@ export type MediaRules = {
   aspect?: readonly [min: number, max: number];
   minSec?: number;
   maxSec?: number;
+  /** How the formats are named to people (default: the formats upper-cased, e.g. `JPEG, PNG`). */
+  label?: string;
 };
 
 /** Static facts about a network: they drive validation, the UI and `scheduler-posts-specifications`. */
@@ -56,7 +58,7 @@ export type Capabilities = {
   maxTextLength: number;
   maxHashtags?: number;
   maxMentions?: number;
-  media: { image?: MediaRules; video?: MediaRules };
+  media: { image?: MediaRules; video?: MediaRules; document?: MediaRules };
   /** Media items in one post. */
   maxItems: number;
   carousel?: { min: number; max: number };
@@ -381,4 +383,10 @@ export type ConnectorDeps = {
   http: HttpClient;
   clock: Clock;
   credentials: NetworkCredentials;
+  /**
+   * Reads a draft's media bytes (all of them, or `[start, end)` of them) for networks that upload the file itself
+   * (X, LinkedIn, Pinterest video, YouTube). Production passes a reader backed by the media store; without one the
+   * connector GETs `media.url` through `http` (see `media.ts`).
+   */
+  readMedia?: (media: DraftMedia, range?: { start: number; end: number }) => Promise<Uint8Array>;
 };

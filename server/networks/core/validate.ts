@@ -84,12 +84,7 @@ export function validateAgainst(
   }
   draft.media.forEach((media, index) => {
     const field = `media.${index}`;
-    const rules: MediaRules | undefined =
-      media.type === 'image'
-        ? capabilities.media.image
-        : media.type === 'video'
-          ? capabilities.media.video
-          : undefined;
+    const rules: MediaRules | undefined = capabilities.media[media.type];
     if (!rules) {
       issues.push({
         field,
@@ -104,7 +99,7 @@ export function validateAgainst(
       issues.push({
         field,
         code: 'media_format',
-        message: `${networkName} accepts ${rules.formats.map((f) => f.toUpperCase()).join(', ')} ${media.type}s; this is ${format.toUpperCase()}.`,
+        message: `${networkName} accepts ${rules.label ?? rules.formats.map((f) => f.toUpperCase()).join(', ')} ${media.type}s; this is ${format.toUpperCase()}.`,
       });
     if (media.bytes > rules.maxBytes)
       issues.push({

@@ -3,33 +3,17 @@
  * and the UI can reuse it). Where the reference lists an open question (§16) the conservative value is used:
  * Threads carousels 10 items, Pinterest descriptions 500 characters, Instagram 30 hashtags.
  */
+import { NETWORK_KEYS, NETWORK_NAMES } from '../core/networks.ts';
 import type { Capabilities, Feature, NetworkKey } from '../core/types.ts';
 
 /** The networks a demo profile can emulate (the ads-only TikTok product has no organic profile to emulate). */
 export type DemoEmulatedNetwork = Exclude<NetworkKey, 'demo' | 'tiktok_ads'>;
 
-export const DEMO_NETWORKS: readonly DemoEmulatedNetwork[] = [
-  'instagram',
-  'facebook',
-  'x',
-  'threads',
-  'linkedin',
-  'tiktok_business',
-  'youtube',
-  'pinterest',
-];
+export const DEMO_NETWORKS: readonly DemoEmulatedNetwork[] = NETWORK_KEYS.filter(
+  (key): key is DemoEmulatedNetwork => key !== 'demo' && key !== 'tiktok_ads',
+);
 
-/** The name users know, used in messages ("Instagram (demo) allows …"). */
-export const DEMO_NETWORK_NAMES: Record<DemoEmulatedNetwork, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  x: 'X',
-  threads: 'Threads',
-  linkedin: 'LinkedIn',
-  tiktok_business: 'TikTok',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-};
+export const DEMO_NETWORK_NAMES: Record<DemoEmulatedNetwork, string> = NETWORK_NAMES;
 
 export function isDemoNetwork(value: string): value is DemoEmulatedNetwork {
   return (DEMO_NETWORKS as readonly string[]).includes(value);
@@ -122,6 +106,18 @@ export const DEMO_CAPABILITIES: Record<DemoEmulatedNetwork, Capabilities> = {
     media: {
       image: { formats: ['jpeg', 'png', 'gif'], maxBytes: 8 * MB },
       video: { formats: ['mp4'], maxBytes: 5 * GB, aspect: [1 / 2.4, 2.4], minSec: 3, maxSec: 1800 },
+      // One PDF, PowerPoint or Word file up to 100 MB, alone in its post (checked in validate.ts).
+      document: {
+        formats: [
+          'pdf',
+          'vnd.ms-powerpoint',
+          'vnd.openxmlformats-officedocument.presentationml.presentation',
+          'msword',
+          'vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ],
+        maxBytes: 100 * MB,
+        label: 'PDF, PowerPoint and Word',
+      },
     },
     maxItems: 20,
     carousel: { min: 2, max: 20 },

@@ -7,50 +7,23 @@ import type { Draft, ValidationIssue } from '../core/types.ts';
 import { networkName } from './accounts.ts';
 import { DEMO_CAPABILITIES, type DemoEmulatedNetwork } from './capabilities.ts';
 
-const MB = 1024 * 1024;
-const DOCUMENT_FORMATS = [
-  'pdf',
-  'vnd.ms-powerpoint',
-  'vnd.openxmlformats-officedocument.presentationml.presentation',
-  'msword',
-  'vnd.openxmlformats-officedocument.wordprocessingml.document',
-];
-
-/** LinkedIn document posts (§7.4): one PDF/PPT/DOC up to 100 MB, alone in its post. */
+/** LinkedIn document posts (§7.4): the format and size are shared checks; the document stands alone. */
 function documentIssues(name: string, draft: Draft): ValidationIssue[] {
-  const documents = draft.media.filter((media) => media.type === 'document');
-  if (documents.length === 0) return [];
-  const issues: ValidationIssue[] = [];
-  if (documents.length > 1 || documents.length !== draft.media.length)
-    issues.push({
+  const documents = draft.media.filter((media) => media.type === 'document').length;
+  if (documents === 0 || (documents === 1 && draft.media.length === 1)) return [];
+
+  return [
+    {
       field: 'media',
       code: 'document_alone',
       message: `${name} posts one document on its own, without other media.`,
-    });
-  documents.forEach((document) => {
-    const field = `media.${draft.media.indexOf(document)}`;
-    const format = document.mimeType.split('/')[1] ?? document.mimeType;
-    if (!DOCUMENT_FORMATS.includes(format))
-      issues.push({
-        field,
-        code: 'media_format',
-        message: `${name} accepts PDF, PowerPoint and Word documents.`,
-      });
-    if (document.bytes > 100 * MB)
-      issues.push({ field, code: 'media_too_large', message: `${name} accepts documents up to 100 MB.` });
-  });
-
-  return issues;
+    },
+  ];
 }
 
 export function validateDemoDraft(network: DemoEmulatedNetwork, draft: Draft): ValidationIssue[] {
   const name = networkName(network);
-  // The shared checks know images and videos only; LinkedIn documents are checked here instead.
-  const withoutDocuments =
-    network === 'linkedin'
-      ? { ...draft, media: draft.media.filter((media) => media.type !== 'document') }
-      : draft;
-  const issues = validateAgainst(name, DEMO_CAPABILITIES[network], withoutDocuments);
+  const issues = validateAgainst(name, DEMO_CAPABILITIES[network], draft);
   if (network === 'linkedin') {
     issues.push(...documentIssues(name, draft));
     if (draft.kind === 'document' && !draft.media.some((media) => media.type === 'document'))

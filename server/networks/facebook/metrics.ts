@@ -3,21 +3,21 @@
  * already); reach is the "media view unique" metric. Post-level non-unique views have no verified name, so posts
  * report no impressions. Daily Page metrics come as one time series per ≤ 90-day window.
  */
+import { ratioOrNull } from '../core/metrics.ts';
 import { z } from 'zod';
 import type { AccountCtx, AudienceBreakdown, MetricName, MetricsResult, RemotePost } from '../core/types.ts';
 import { tokenFor, type Graph } from '../meta/graph.ts';
 import {
   dailyValues,
   datesBetween,
-  insightsBody,
   lifetimeValue,
+  insightsLoader,
+  metricsOfPosts,
   objectValue,
   pointsFor,
-  ratio,
   readInsightsTolerant,
   sumPresent,
   unixDay,
-  type Insight,
 } from '../meta/insights.ts';
 
 const POST_METRICS = ['post_total_media_view_unique', 'post_reactions_by_type_total', 'post_clicks'] as const;
@@ -41,17 +41,8 @@ const countsBody = z.object({
 
 export function createFacebookMetrics(deps: { graph: Graph }) {
   const { graph } = deps;
-  const insights =
-    (ctx: AccountCtx, objectId: string, params: Record<string, string | number>) =>
-    async (metrics: readonly string[]): Promise<Insight[]> =>
-      (
-        await graph.get(
-          `${objectId}/insights`,
-          { ...params, metric: metrics.join(',') },
-          insightsBody,
-          tokenFor(ctx),
-        )
-      ).data;
+  const insights = (ctx: AccountCtx, objectId: string, params: Record<string, string | number>) =>
+    insightsLoader(graph, ctx, `${objectId}/insights`, params);
 
   async function postMetrics(ctx: AccountCtx, post: RemotePost) {
     const read = await readInsightsTolerant(
@@ -86,7 +77,7 @@ export function createFacebookMetrics(deps: { graph: Graph }) {
     // engagement_rate = engagements / reach (unique viewers).
     add(
       'engagement_rate',
-      ratio(engagements, reach ?? null),
+      ratioOrNull(engagements, reach ?? null),
       '(reactions+comments+shares)/post_total_media_view_unique',
       true,
     );
@@ -95,16 +86,8 @@ export function createFacebookMetrics(deps: { graph: Graph }) {
   }
 
   return {
-    async getPostMetrics(ctx: AccountCtx, posts: readonly RemotePost[]): Promise<MetricsResult> {
-      const result: MetricsResult = { points: [], gaps: [] };
-      for (const post of posts) {
-        const one = await postMetrics(ctx, post);
-        result.points.push(...one.points);
-        result.gaps.push(...one.gaps.map((gap) => ({ ...gap, reason: `${post.remoteId}: ${gap.reason}` })));
-      }
-
-      return result;
-    },
+    getPostMetrics: (ctx: AccountCtx, posts: readonly RemotePost[]): Promise<MetricsResult> =>
+      metricsOfPosts(posts, (post) => postMetrics(ctx, post)),
 
     async getAccountMetrics(
       ctx: AccountCtx,

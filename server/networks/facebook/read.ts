@@ -17,7 +17,16 @@ import type {
   RemotePost,
 } from '../core/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { idBody, isoFromGraph, pageOf, paged, successBody, tokenFor, type Graph } from '../meta/graph.ts';
+import {
+  idBody,
+  isoFromGraph,
+  listParams,
+  pageOf,
+  paged,
+  successBody,
+  tokenFor,
+  type Graph,
+} from '../meta/graph.ts';
 
 const attachment = z.object({
   media_type: z.string().optional(),
@@ -106,7 +115,6 @@ const participants = z.object({
 
 export function createFacebookReader(deps: { graph: Graph; clock: Clock }) {
   const { graph, clock } = deps;
-  const unix = (iso: string | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : undefined);
 
   return {
     async getProfile(ctx: AccountCtx): Promise<ProfileSnapshot> {
@@ -138,10 +146,7 @@ export function createFacebookReader(deps: { graph: Graph; clock: Clock }) {
         `${ctx.remoteId}/published_posts`,
         {
           fields: POST_FIELDS,
-          limit: 50,
-          since: unix(query.since),
-          until: unix(query.until),
-          after: query.cursor ?? undefined,
+          ...listParams(query),
         },
         paged(postSchema),
         tokenFor(ctx),

@@ -2,6 +2,7 @@
  * Instagram insights (networks.md §3.2, §13): media insights per product type, daily account insights and the
  * follower demographics. Views replace the retired impressions/plays; retired or refused metrics become gaps.
  */
+import { ratioOrNull } from '../core/metrics.ts';
 import type {
   AccountCtx,
   AudienceBreakdown,
@@ -11,18 +12,17 @@ import type {
   MetricsResult,
   RemotePost,
 } from '../core/types.ts';
-import { tokenFor, type Graph } from '../meta/graph.ts';
+import type { Graph } from '../meta/graph.ts';
 import {
   breakdownOf,
-  datesBetween,
   dailyValues,
-  insightsBody,
+  datesBetween,
   lifetimeValue,
+  insightsLoader,
+  metricsOfPosts,
   pointsFor,
-  ratio,
   readInsightsTolerant,
   unixDay,
-  type Insight,
 } from '../meta/insights.ts';
 
 /** Media metrics per product type (v24 table); `navigation` is asked separately because it takes a breakdown. */
@@ -108,17 +108,8 @@ function scaled(value: number | null, scale = 1): number | null {
 
 export function createInstagramMetrics(deps: { graphOf: (ctx: AccountCtx) => Graph }) {
   const { graphOf } = deps;
-  const insights =
-    (ctx: AccountCtx, objectId: string, params: Record<string, string | number>) =>
-    async (metrics: readonly string[]): Promise<Insight[]> =>
-      (
-        await graphOf(ctx).get(
-          `${objectId}/insights`,
-          { ...params, metric: metrics.join(',') },
-          insightsBody,
-          tokenFor(ctx),
-        )
-      ).data;
+  const insights = (ctx: AccountCtx, objectId: string, params: Record<string, string | number>) =>
+    insightsLoader(graphOf(ctx), ctx, `${objectId}/insights`, params);
 
   async function postMetrics(ctx: AccountCtx, post: RemotePost) {
     const set = post.kind === 'story' ? 'story' : post.kind === 'reel' ? 'reel' : 'feed';
@@ -136,7 +127,7 @@ export function createInstagramMetrics(deps: { graphOf: (ctx: AccountCtx) => Gra
     }
     if (!refused.has('total_interactions') && !refused.has('reach')) {
       // engagement_rate = total_interactions / reach (views are still "in development" at Meta, reach is stable).
-      const rate = ratio(
+      const rate = ratioOrNull(
         lifetimeValue(read.byName.get('total_interactions')),
         lifetimeValue(read.byName.get('reach')),
       );
@@ -231,16 +222,8 @@ export function createInstagramMetrics(deps: { graphOf: (ctx: AccountCtx) => Gra
   }
 
   return {
-    async getPostMetrics(ctx: AccountCtx, posts: readonly RemotePost[]): Promise<MetricsResult> {
-      const result: MetricsResult = { points: [], gaps: [] };
-      for (const post of posts) {
-        const one = await postMetrics(ctx, post);
-        result.points.push(...one.points);
-        result.gaps.push(...one.gaps.map((gap) => ({ ...gap, reason: `${post.remoteId}: ${gap.reason}` })));
-      }
-
-      return result;
-    },
+    getPostMetrics: (ctx: AccountCtx, posts: readonly RemotePost[]): Promise<MetricsResult> =>
+      metricsOfPosts(posts, (post) => postMetrics(ctx, post)),
 
     async getAccountMetrics(
       ctx: AccountCtx,

@@ -18,7 +18,16 @@ import type {
   RemotePost,
 } from '../core/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { idBody, isoFromGraph, pageOf, paged, successBody, tokenFor, type Graph } from '../meta/graph.ts';
+import {
+  idBody,
+  isoFromGraph,
+  listParams,
+  pageOf,
+  paged,
+  successBody,
+  tokenFor,
+  type Graph,
+} from '../meta/graph.ts';
 import { loginOf } from './auth.ts';
 
 const child = z.object({
@@ -155,7 +164,6 @@ const USERNAME = /^[A-Za-z0-9._]{1,30}$/;
 
 export function createInstagramReader(deps: { graphOf: (ctx: AccountCtx) => Graph; clock: Clock }) {
   const { graphOf, clock } = deps;
-  const unix = (iso: string | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : undefined);
 
   return {
     async getProfile(ctx: AccountCtx): Promise<ProfileSnapshot> {
@@ -172,10 +180,7 @@ export function createInstagramReader(deps: { graphOf: (ctx: AccountCtx) => Grap
         `${ctx.remoteId}/media`,
         {
           fields: mediaFields(ctx),
-          limit: 50,
-          since: unix(query.since),
-          until: unix(query.until),
-          after: query.cursor ?? undefined,
+          ...listParams(query),
         },
         paged(mediaSchema),
         tokenFor(ctx),

@@ -3,11 +3,11 @@
  * Community Management partners; they live 365 days from the first authorisation and refreshing never extends
  * that, so `refreshExpiresAt` shrinks with each refresh. Without one, the page must be reconnected every 60 days.
  */
-import { callJson, ConnectorFailure, type HttpClient } from '../core/http.ts';
-import { expiryFrom, missingOf, withQuery } from '../core/oauth.ts';
+import { ConnectorFailure, type HttpClient } from '../core/http.ts';
+import { missingOf, withQuery } from '../core/oauth.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Feature, Grant, NetworkCredentials } from '../core/types.ts';
-import { splitScopes, tokenResponseSchema, type TokenResponse } from '../x/kit.ts';
+import { grantFromToken, requestToken, type TokenResponse } from '../core/tokens.ts';
 import type { LinkedInClassify } from './client.ts';
 
 export const AUTHORIZE_URL = 'https://www.linkedin.com/oauth/v2/authorization';
@@ -44,19 +44,8 @@ export function buildAuthorizationUrl(
   });
 }
 
-function grantFrom(token: TokenResponse, now: Date, previous?: Grant): Grant {
-  const refreshToken = token.refresh_token ?? previous?.refreshToken ?? null;
-
-  return {
-    accessToken: token.access_token,
-    refreshToken,
-    expiresAt: expiryFrom(now, token.expires_in ?? 5_184_000),
-    refreshExpiresAt: token.refresh_token_expires_in
-      ? expiryFrom(now, token.refresh_token_expires_in)
-      : (previous?.refreshExpiresAt ?? null),
-    scopes: token.scope ? splitScopes(token.scope) : (previous?.scopes ?? []),
-  };
-}
+/** Access tokens live 60 days when the response does not say. */
+const ACCESS_TTL_SEC = 5_184_000;
 
 async function tokenCall(
   http: HttpClient,
@@ -64,7 +53,7 @@ async function tokenCall(
   classify: LinkedInClassify,
   form: Record<string, string>,
 ): Promise<TokenResponse> {
-  return callJson(
+  return requestToken(
     http,
     {
       method: 'POST',
@@ -75,7 +64,6 @@ async function tokenCall(
         client_secret: credentials.clientSecret,
       }),
     },
-    tokenResponseSchema,
     classify,
   );
 }
@@ -93,7 +81,7 @@ export async function exchangeCode(
     redirect_uri: input.redirectUri,
   });
 
-  return grantFrom(token, clock.now());
+  return grantFromToken(token, clock.now(), ACCESS_TTL_SEC);
 }
 
 export async function refreshGrant(
@@ -116,7 +104,7 @@ export async function refreshGrant(
     refresh_token: grant.refreshToken,
   });
 
-  return grantFrom(token, now, grant);
+  return grantFromToken(token, now, ACCESS_TTL_SEC, grant);
 }
 
 export function missingScopes(grant: Grant, features: readonly Feature[]): string[] {

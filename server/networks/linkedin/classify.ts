@@ -6,45 +6,30 @@
 import { classifyStatus, retryAfterMs, type HttpRequest, type HttpResponse } from '../core/http.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConnectorError } from '../core/types.ts';
-import { bodyText, DAY_MS } from '../x/kit.ts';
+import { accessTokenRejected, bodyText, errorBody, oauthTokenError } from '../core/classify.ts';
+import { untilNextUtcMidnight } from '../core/dates.ts';
 
 const NETWORK = 'LinkedIn';
 
-type LinkedInErrorBody = {
-  status?: number;
-  serviceErrorCode?: number;
-  code?: string;
-  message?: string;
-  error?: string;
-  error_description?: string;
-};
-
-function asBody(body: unknown): LinkedInErrorBody {
-  return body && typeof body === 'object' ? (body as LinkedInErrorBody) : {};
-}
-
-function untilNextUtcMidnight(now: Date): number {
-  return DAY_MS - (now.getTime() % DAY_MS);
-}
+type LinkedInErrorBody = Partial<{
+  status: number;
+  serviceErrorCode: number;
+  code: string;
+  message: string;
+  error: string;
+  error_description: string;
+}>;
 
 function providerCode(body: LinkedInErrorBody, status: number): string {
   return body.code ?? (body.serviceErrorCode === undefined ? String(status) : String(body.serviceErrorCode));
 }
 
 function tokenError(body: LinkedInErrorBody): ConnectorError {
-  const code = body.error ?? 'invalid_request';
-  if (code === 'invalid_client' || code === 'unauthorized_client')
-    return {
-      kind: 'unknown',
-      providerCode: code,
-      userMessage: `${NETWORK} refused this app's credentials. Ask the administrator to check the LinkedIn client id and secret.`,
-    };
-
-  return {
-    kind: 'reauth_required',
-    providerCode: code,
-    userMessage: `${NETWORK} no longer accepts this connection (the authorisation expired or was revoked). Reconnect the LinkedIn page.`,
-  };
+  return oauthTokenError(
+    NETWORK,
+    body.error ?? 'invalid_request',
+    `${NETWORK} no longer accepts this connection (the authorisation expired or was revoked). Reconnect the LinkedIn page.`,
+  );
 }
 
 function isPublishRequest(request?: HttpRequest): 'post' | 'media' | null {
@@ -64,7 +49,7 @@ export function classifyLinkedIn(
   const { status } = response;
   if (status >= 200 && status < 300) return null;
   const now = clock.now();
-  const body = asBody(response.body);
+  const body = errorBody<LinkedInErrorBody>(response.body);
   const text = bodyText(response.body);
   const code = providerCode(body, status);
 
@@ -78,11 +63,7 @@ export function classifyLinkedIn(
         userMessage: `${NETWORK} says access was revoked. Reconnect the LinkedIn page.`,
       };
 
-    return {
-      kind: 'auth_expired',
-      providerCode: code,
-      userMessage: `${NETWORK} did not accept the access token; we will refresh it or ask you to reconnect.`,
-    };
+    return accessTokenRejected(NETWORK, code);
   }
   if (status === 403)
     return {

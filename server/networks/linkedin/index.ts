@@ -13,7 +13,7 @@ import type {
   TokenPolicy,
   ValidationIssue,
 } from '../core/types.ts';
-import { httpMediaReader, type MediaReader } from '../x/kit.ts';
+import { mediaReaderOf } from '../core/media.ts';
 import * as auth from './auth.ts';
 import { classifyLinkedIn } from './classify.ts';
 import { DEFAULT_VERSION, linkedInClient } from './client.ts';
@@ -62,16 +62,13 @@ function validateLinkedIn(draft: Draft): ValidationIssue[] {
   return issues;
 }
 
-export function createLinkedInConnector(
-  deps: ConnectorDeps,
-  options: { readMedia?: MediaReader } = {},
-): Connector {
+export function createLinkedInConnector(deps: ConnectorDeps): Connector {
   const { http, clock, credentials } = deps;
   const version = credentials.apiVersion ?? DEFAULT_VERSION;
   const classify = (response: HttpResponse, request?: HttpRequest) =>
     classifyLinkedIn(response, clock, request);
   const api = (token: string) => linkedInClient(http, classify, token, version);
-  const readMedia = options.readMedia ?? httpMediaReader(http, NAME);
+  const readMedia = mediaReaderOf(deps, NAME);
   const step = (token: string) => ({ api: api(token), clock, readMedia });
 
   return {

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import type { AccountCtx, Draft, PublishState } from '../core/types.ts';
-import { fail, later, publishStep, type MediaReader } from '../x/kit.ts';
+import { type MediaReader } from '../core/media.ts';
+import { fail, later, publishStep } from '../core/publish.ts';
 import { enc, REST, type LinkedInClient } from './client.ts';
 import { permalinkOf } from './read.ts';
 import { mediaStatusSchema } from './schemas.ts';

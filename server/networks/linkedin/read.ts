@@ -15,17 +15,8 @@ import type {
   RemoteAccount,
   RemotePost,
 } from '../core/types.ts';
-import {
-  addDays,
-  dateStart,
-  DAY_MS,
-  dayPoint,
-  isoDate,
-  numberOrNull,
-  orGap,
-  postPoint,
-  sumOrNull,
-} from '../x/kit.ts';
+import { addDays, dateStart, DAY_MS, isoDate } from '../core/dates.ts';
+import { dayPoint, numberOrNull, orGap, postPoint, sumOrNull } from '../core/metrics.ts';
 import { dayIntervals, enc, restliList, type LinkedInClient } from './client.ts';
 import {
   aclListSchema,

@@ -11,6 +11,7 @@
  * The handle is persisted between steps, so a crash after `publish` resumes at `permalink` and never publishes
  * twice. Meta suggests polling about once a minute; images are usually ready at once, so they poll sooner.
  */
+import { publishStep } from '../core/publish.ts';
 import { z } from 'zod';
 import { ConnectorFailure } from '../core/http.ts';
 import type { ConnectorError, PublishState } from '../core/types.ts';
@@ -212,14 +213,8 @@ function now(flow: ContainerFlow, handle: Handle, phase: 'processing' | 'ready')
 const REJECTIONS: readonly ConnectorError['kind'][] = ['media_rejected', 'content_rejected'];
 
 /** Media and content rejections end the publish; everything else is thrown for the job runner to retry. */
-export async function settle(run: () => Promise<PublishState>): Promise<PublishState> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof ConnectorFailure && REJECTIONS.includes(error.error.kind))
-      return { phase: 'failed', error: error.error };
-    throw error;
-  }
+export function settle(run: () => Promise<PublishState>): Promise<PublishState> {
+  return publishStep(run, REJECTIONS);
 }
 
 function stripUndefined(params: Params): Record<string, string | number | boolean> {

@@ -114,6 +114,13 @@ export function pageOf<T, U>(body: PagedBody<T>, map: (item: T) => U): Page<U> {
   return { items: body.data.map(map), nextCursor: nextCursorOf(body) };
 }
 
+/** A time-bounded list query (since/until as ISO, a cursor from `pageOf`) as Graph parameters: 50 a page. */
+export function listParams(query: { since?: string; until?: string; cursor?: string | null }): Params {
+  const unix = (iso: string | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : undefined);
+
+  return { limit: 50, since: unix(query.since), until: unix(query.until), after: query.cursor ?? undefined };
+}
+
 /** `{success: true}` (or the string "true" some endpoints send). */
 export const successBody = z.object({ success: z.union([z.boolean(), z.literal('true')]) });
 

@@ -4,9 +4,17 @@
  * because of a metric, ask metric by metric and report the refused ones as gaps.
  */
 import { z } from 'zod';
-import type { MetricGap, MetricName, MetricPoint } from '../core/types.ts';
+import { DAY_MS, isoDate } from '../core/dates.ts';
+import type {
+  AccountCtx,
+  MetricGap,
+  MetricName,
+  MetricPoint,
+  MetricsResult,
+  RemotePost,
+} from '../core/types.ts';
 import type { GraphErrorInfo } from './errors.ts';
-import { GraphFailure } from './graph.ts';
+import { GraphFailure, tokenFor, type Graph } from './graph.ts';
 
 const breakdown = z.object({
   dimension_keys: z.array(z.string()).optional(),
@@ -149,12 +157,6 @@ export function dailyValues(item: Insight | undefined): Map<string, number | nul
   return result;
 }
 
-const DAY_MS = 86_400_000;
-
-export function isoDate(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
 /** Every date from `since` to `until` (YYYY-MM-DD, inclusive). */
 export function datesBetween(since: string, until: string): string[] {
   const dates: string[] = [];
@@ -179,14 +181,35 @@ export function pointsFor(subject: MetricPoint['subject']) {
   return { points, add };
 }
 
-/** `a / b`, or null when either is missing or the denominator is zero. */
-export function ratio(a: number | null, b: number | null): number | null {
-  return a === null || b === null || b === 0 ? null : a / b;
-}
-
 /** Sum of the present values; null when none is present (an unknown total is not zero). */
 export function sumPresent(values: readonly (number | null)[]): number | null {
   const present = values.filter((v): v is number => v !== null);
 
   return present.length ? present.reduce((a, b) => a + b, 0) : null;
+}
+
+/** What `readInsightsTolerant` loads: `path` (an `…/insights` edge) with the metrics joined in one parameter. */
+export function insightsLoader(
+  graph: Graph,
+  ctx: AccountCtx,
+  path: string,
+  params: Record<string, string | number> = {},
+) {
+  return async (metrics: readonly string[]): Promise<Insight[]> =>
+    (await graph.get(path, { ...params, metric: metrics.join(',') }, insightsBody, tokenFor(ctx))).data;
+}
+
+/** Metrics of each post in turn; a post's gaps say which post they concern. */
+export async function metricsOfPosts(
+  posts: readonly RemotePost[],
+  postMetrics: (post: RemotePost) => Promise<MetricsResult>,
+): Promise<MetricsResult> {
+  const result: MetricsResult = { points: [], gaps: [] };
+  for (const post of posts) {
+    const one = await postMetrics(post);
+    result.points.push(...one.points);
+    result.gaps.push(...one.gaps.map((gap) => ({ ...gap, reason: `${post.remoteId}: ${gap.reason}` })));
+  }
+
+  return result;
 }

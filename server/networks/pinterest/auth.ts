@@ -2,17 +2,11 @@
  * Pinterest OAuth (networks.md §10.1): the token endpoint wants HTTP Basic client authentication and a form body.
  * Refreshing with `refresh_on=true` returns a new refresh token ("continuous refresh"), so the grant rotates.
  */
-import {
-  callJson,
-  ConnectorFailure,
-  type HttpClient,
-  type HttpRequest,
-  type HttpResponse,
-} from '../core/http.ts';
-import { basicAuth, expiryFrom, missingOf, withQuery } from '../core/oauth.ts';
+import type { HttpClient, HttpRequest, HttpResponse } from '../core/http.ts';
+import { basicAuth, missingOf, withQuery } from '../core/oauth.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConnectorError, Feature, Grant, NetworkCredentials } from '../core/types.ts';
-import { splitScopes, tokenResponseSchema, type TokenResponse } from '../x/kit.ts';
+import { grantFromToken, refreshTokenOf, requestToken, type TokenResponse } from '../core/tokens.ts';
 
 export type PinterestClassify = (response: HttpResponse, request?: HttpRequest) => ConnectorError | null;
 
@@ -50,17 +44,8 @@ export function buildAuthorizationUrl(
   });
 }
 
-function grantFrom(token: TokenResponse, now: Date, previous?: Grant): Grant {
-  return {
-    accessToken: token.access_token,
-    refreshToken: token.refresh_token ?? previous?.refreshToken ?? null,
-    expiresAt: expiryFrom(now, token.expires_in ?? 2_592_000),
-    refreshExpiresAt: token.refresh_token_expires_in
-      ? expiryFrom(now, token.refresh_token_expires_in)
-      : (previous?.refreshExpiresAt ?? null),
-    scopes: token.scope ? splitScopes(token.scope) : (previous?.scopes ?? []),
-  };
-}
+/** Access tokens live 30 days when the response does not say. */
+const ACCESS_TTL_SEC = 2_592_000;
 
 function tokenCall(
   http: HttpClient,
@@ -68,7 +53,7 @@ function tokenCall(
   classify: PinterestClassify,
   form: Record<string, string>,
 ): Promise<TokenResponse> {
-  return callJson(
+  return requestToken(
     http,
     {
       method: 'POST',
@@ -76,7 +61,6 @@ function tokenCall(
       headers: { authorization: basicAuth(credentials.clientId, credentials.clientSecret) },
       body: new URLSearchParams(form),
     },
-    tokenResponseSchema,
     classify,
   );
 }
@@ -94,7 +78,7 @@ export async function exchangeCode(
     redirect_uri: input.redirectUri,
   });
 
-  return grantFrom(token, clock.now());
+  return grantFromToken(token, clock.now(), ACCESS_TTL_SEC);
 }
 
 export async function refreshGrant(
@@ -104,19 +88,17 @@ export async function refreshGrant(
   classify: PinterestClassify,
   grant: Grant,
 ): Promise<Grant> {
-  if (!grant.refreshToken)
-    throw new ConnectorFailure({
-      kind: 'reauth_required',
-      providerCode: 'no_refresh_token',
-      userMessage: 'Pinterest gave no refresh token. Reconnect the Pinterest account.',
-    });
+  const refreshToken = refreshTokenOf(
+    grant,
+    'Pinterest gave no refresh token. Reconnect the Pinterest account.',
+  );
   const token = await tokenCall(http, credentials, classify, {
     grant_type: 'refresh_token',
-    refresh_token: grant.refreshToken,
+    refresh_token: refreshToken,
     refresh_on: 'true',
   });
 
-  return grantFrom(token, clock.now(), grant);
+  return grantFromToken(token, clock.now(), ACCESS_TTL_SEC, grant);
 }
 
 export function missingScopes(grant: Grant, features: readonly Feature[]): string[] {

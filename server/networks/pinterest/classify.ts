@@ -6,15 +6,11 @@
 import { classifyStatus, retryAfterMs, type HttpRequest, type HttpResponse } from '../core/http.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConnectorError } from '../core/types.ts';
-import { bodyText } from '../x/kit.ts';
+import { accessTokenRejected, bodyText, errorBody } from '../core/classify.ts';
 
 const NETWORK = 'Pinterest';
 
 type PinterestErrorBody = { code?: number; message?: string; error?: string };
-
-function asBody(body: unknown): PinterestErrorBody {
-  return body && typeof body === 'object' ? (body as PinterestErrorBody) : {};
-}
 
 function resetMs(headers: Record<string, string>, now: Date): number | undefined {
   const fromRetryAfter = retryAfterMs(headers, now);
@@ -37,7 +33,7 @@ export function classifyPinterest(
   const { status } = response;
   if (status >= 200 && status < 300) return null;
   const now = clock.now();
-  const body = asBody(response.body);
+  const body = errorBody<PinterestErrorBody>(response.body);
   const text = bodyText(response.body);
   const code = body.code === undefined ? (body.error ?? String(status)) : String(body.code);
   const detail = body.message ?? 'the request was refused';
@@ -48,12 +44,7 @@ export function classifyPinterest(
       providerCode: code,
       userMessage: `${NETWORK} no longer accepts this connection. Reconnect the Pinterest account.`,
     };
-  if (status === 401)
-    return {
-      kind: 'auth_expired',
-      providerCode: code,
-      userMessage: `${NETWORK} did not accept the access token; we will refresh it or ask you to reconnect.`,
-    };
+  if (status === 401) return accessTokenRejected(NETWORK, code);
   if (status === 403)
     return {
       kind: 'permission_missing',

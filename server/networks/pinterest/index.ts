@@ -12,7 +12,7 @@ import type {
   TokenPolicy,
   ValidationIssue,
 } from '../core/types.ts';
-import { httpMediaReader, type MediaReader } from '../x/kit.ts';
+import { mediaReaderOf } from '../core/media.ts';
 import * as auth from './auth.ts';
 import { classifyPinterest } from './classify.ts';
 import { pinterestClient } from './client.ts';
@@ -89,15 +89,12 @@ function validatePinterest(draft: Draft): ValidationIssue[] {
   return issues;
 }
 
-export function createPinterestConnector(
-  deps: ConnectorDeps,
-  options: { readMedia?: MediaReader } = {},
-): Connector {
+export function createPinterestConnector(deps: ConnectorDeps): Connector {
   const { http, clock, credentials } = deps;
   const classify = (response: HttpResponse, request?: HttpRequest) =>
     classifyPinterest(response, clock, request);
   const api = (token: string) => pinterestClient(http, classify, token);
-  const readMedia = options.readMedia ?? httpMediaReader(http, NAME);
+  const readMedia = mediaReaderOf(deps, NAME);
   const step = (token: string) => ({ api: api(token), http, classify, clock, readMedia });
 
   return {

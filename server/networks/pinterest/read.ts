@@ -17,16 +17,8 @@ import type {
   RemoteAccount,
   RemotePost,
 } from '../core/types.ts';
-import {
-  addDays,
-  dayPoint,
-  isGapFailure,
-  isoDate,
-  numberOrNull,
-  orGap,
-  postPoint,
-  sumOrNull,
-} from '../x/kit.ts';
+import { addDays, isoDate } from '../core/dates.ts';
+import { dayPoint, isGapFailure, numberOrNull, orGap, postPoint, sumOrNull } from '../core/metrics.ts';
 import type { PinterestClient } from './client.ts';
 
 const WINDOW_DAYS = 90;

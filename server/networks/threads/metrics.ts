@@ -3,22 +3,22 @@
  * are profile views as a daily series; likes/replies/reposts/quotes are totals per window (so one window per day);
  * `followers_count` is the current total. No user insights exist before 13 April 2024.
  */
+import { isoDate } from '../core/dates.ts';
+import { ratioOrNull } from '../core/metrics.ts';
 import type { AccountCtx, AudienceBreakdown, MetricsResult, RemotePost } from '../core/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { tokenFor, type Graph } from '../meta/graph.ts';
+import type { Graph } from '../meta/graph.ts';
 import {
   breakdownOf,
   dailyValues,
   datesBetween,
-  insightsBody,
-  isoDate,
   lifetimeValue,
+  insightsLoader,
+  metricsOfPosts,
   pointsFor,
-  ratio,
   readInsightsTolerant,
   sumPresent,
   unixDay,
-  type Insight,
 } from '../meta/insights.ts';
 
 const POST_METRICS = ['views', 'likes', 'replies', 'reposts', 'quotes', 'shares'] as const;
@@ -28,10 +28,8 @@ const FIRST_DAY = '2024-04-13';
 
 export function createThreadsMetrics(deps: { graph: Graph; clock: Clock }) {
   const { graph, clock } = deps;
-  const load =
-    (ctx: AccountCtx, path: string, params: Record<string, string | number>) =>
-    async (metrics: readonly string[]): Promise<Insight[]> =>
-      (await graph.get(path, { ...params, metric: metrics.join(',') }, insightsBody, tokenFor(ctx))).data;
+  const load = (ctx: AccountCtx, path: string, params: Record<string, string | number>) =>
+    insightsLoader(graph, ctx, path, params);
 
   async function postMetrics(ctx: AccountCtx, post: RemotePost) {
     const read = await readInsightsTolerant(POST_METRICS, load(ctx, `${post.remoteId}/insights`, {}));
@@ -53,7 +51,7 @@ export function createThreadsMetrics(deps: { graph: Graph; clock: Clock }) {
     // engagement_rate = engagements / views.
     add(
       'engagement_rate',
-      ratio(engagements, value('views')),
+      ratioOrNull(engagements, value('views')),
       '(likes+replies+reposts+quotes+shares)/views',
       true,
     );
@@ -62,16 +60,8 @@ export function createThreadsMetrics(deps: { graph: Graph; clock: Clock }) {
   }
 
   return {
-    async getPostMetrics(ctx: AccountCtx, posts: readonly RemotePost[]): Promise<MetricsResult> {
-      const result: MetricsResult = { points: [], gaps: [] };
-      for (const post of posts) {
-        const one = await postMetrics(ctx, post);
-        result.points.push(...one.points);
-        result.gaps.push(...one.gaps.map((gap) => ({ ...gap, reason: `${post.remoteId}: ${gap.reason}` })));
-      }
-
-      return result;
-    },
+    getPostMetrics: (ctx: AccountCtx, posts: readonly RemotePost[]): Promise<MetricsResult> =>
+      metricsOfPosts(posts, (post) => postMetrics(ctx, post)),
 
     async getAccountMetrics(
       ctx: AccountCtx,

@@ -13,7 +13,16 @@ import type {
   RemotePost,
 } from '../core/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { idBody, isoFromGraph, pageOf, paged, successBody, tokenFor, type Graph } from '../meta/graph.ts';
+import {
+  idBody,
+  isoFromGraph,
+  listParams,
+  pageOf,
+  paged,
+  successBody,
+  tokenFor,
+  type Graph,
+} from '../meta/graph.ts';
 import { insightsBody, lifetimeValue } from '../meta/insights.ts';
 
 const child = z.object({
@@ -82,7 +91,6 @@ const profileSchema = z.object({
 
 export function createThreadsReader(deps: { graph: Graph; clock: Clock }) {
   const { graph, clock } = deps;
-  const unix = (iso: string | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : undefined);
 
   /** The follower total lives in user insights; without the insights scope the profile still loads. */
   async function followers(ctx: AccountCtx): Promise<number | null> {
@@ -130,10 +138,7 @@ export function createThreadsReader(deps: { graph: Graph; clock: Clock }) {
         `${ctx.remoteId}/threads`,
         {
           fields: POST_FIELDS,
-          limit: 50,
-          since: unix(query.since),
-          until: unix(query.until),
-          after: query.cursor ?? undefined,
+          ...listParams(query),
         },
         paged(postSchema),
         tokenFor(ctx),

@@ -2,11 +2,11 @@
  * X OAuth 2.0 authorization code with PKCE S256 (networks.md §5.1). Access tokens live 2 hours; a refresh token
  * comes only with `offline.access`, and each refresh returns a new one (the old one stops working).
  */
-import { callJson, ConnectorFailure, type HttpClient, type HttpRequest } from '../core/http.ts';
-import { basicAuth, expiryFrom, missingOf, withQuery } from '../core/oauth.ts';
+import { ConnectorFailure, type HttpClient, type HttpRequest } from '../core/http.ts';
+import { basicAuth, missingOf, withQuery } from '../core/oauth.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Feature, Grant, NetworkCredentials, PkcePair } from '../core/types.ts';
-import { splitScopes, tokenResponseSchema, type TokenResponse } from './kit.ts';
+import { grantFromToken, refreshTokenOf, requestToken, type TokenResponse } from '../core/tokens.ts';
 import type { XClassify } from './client.ts';
 
 export const AUTHORIZE_URL = 'https://x.com/i/oauth2/authorize';
@@ -64,14 +64,11 @@ function tokenRequest(credentials: NetworkCredentials, form: Record<string, stri
   };
 }
 
+/** X rotates refresh tokens and gives them no expiry; the subject id is kept across refreshes. */
 function grantFrom(token: TokenResponse, now: Date, previous?: Grant): Grant {
   return {
-    accessToken: token.access_token,
-    // X rotates refresh tokens; keep the previous one only if (unusually) none came back.
-    refreshToken: token.refresh_token ?? previous?.refreshToken ?? null,
-    expiresAt: expiryFrom(now, token.expires_in ?? 7200),
+    ...grantFromToken(token, now, 7200, previous),
     refreshExpiresAt: null,
-    scopes: token.scope ? splitScopes(token.scope) : (previous?.scopes ?? []),
     ...(previous?.subjectId ? { subjectId: previous.subjectId } : {}),
   };
 }
@@ -83,7 +80,7 @@ export async function exchangeCode(
   classify: XClassify,
   input: { code: string; redirectUri: string; pkce?: PkcePair },
 ): Promise<Grant> {
-  const token = await callJson(
+  const token = await requestToken(
     http,
     tokenRequest(credentials, {
       grant_type: 'authorization_code',
@@ -91,7 +88,6 @@ export async function exchangeCode(
       redirect_uri: input.redirectUri,
       code_verifier: input.pkce?.verifier ?? '',
     }),
-    tokenResponseSchema,
     classify,
   );
 
@@ -105,17 +101,13 @@ export async function refreshGrant(
   classify: XClassify,
   grant: Grant,
 ): Promise<Grant> {
-  if (!grant.refreshToken)
-    throw new ConnectorFailure({
-      kind: 'reauth_required',
-      providerCode: 'no_refresh_token',
-      userMessage:
-        'X gave no refresh token (the offline.access permission was not granted). Reconnect the X account.',
-    });
-  const token = await callJson(
+  const refreshToken = refreshTokenOf(
+    grant,
+    'X gave no refresh token (the offline.access permission was not granted). Reconnect the X account.',
+  );
+  const token = await requestToken(
     http,
-    tokenRequest(credentials, { grant_type: 'refresh_token', refresh_token: grant.refreshToken }),
-    tokenResponseSchema,
+    tokenRequest(credentials, { grant_type: 'refresh_token', refresh_token: refreshToken }),
     classify,
   );
 

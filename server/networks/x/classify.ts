@@ -6,7 +6,7 @@
 import { classifyStatus, retryAfterMs, type HttpRequest, type HttpResponse } from '../core/http.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConnectorError } from '../core/types.ts';
-import { bodyText } from './kit.ts';
+import { accessTokenRejected, bodyText, errorBody, oauthTokenError } from '../core/classify.ts';
 
 const NETWORK = 'X';
 
@@ -19,10 +19,6 @@ type XErrorBody = {
   error_description?: string;
   errors?: { code?: number; message?: string; type?: string }[];
 };
-
-function asBody(body: unknown): XErrorBody {
-  return body && typeof body === 'object' ? (body as XErrorBody) : {};
-}
 
 /** The last segment of a problem type URL (`https://api.x.com/2/problems/usage-capped` → `usage-capped`). */
 function problemKind(body: XErrorBody): string | undefined {
@@ -46,18 +42,11 @@ function isTokenRequest(request?: HttpRequest): boolean {
 }
 
 function tokenError(code: string): ConnectorError {
-  if (code === 'invalid_client' || code === 'unauthorized_client')
-    return {
-      kind: 'unknown',
-      providerCode: code,
-      userMessage: `${NETWORK} refused this app's credentials. Ask the administrator to check the X client id and secret.`,
-    };
-
-  return {
-    kind: 'reauth_required',
-    providerCode: code,
-    userMessage: `${NETWORK} no longer accepts this connection. Reconnect the X account to continue.`,
-  };
+  return oauthTokenError(
+    NETWORK,
+    code,
+    `${NETWORK} no longer accepts this connection. Reconnect the X account to continue.`,
+  );
 }
 
 /** Legacy v1.1-style codes still seen on some endpoints (media upload, older errors). */
@@ -72,11 +61,7 @@ function legacyError(code: number, response: HttpResponse, now: Date): Connector
       };
     case 89:
     case 32:
-      return {
-        kind: 'auth_expired',
-        providerCode: String(code),
-        userMessage: `${NETWORK} did not accept the access token; we will refresh it or ask you to reconnect.`,
-      };
+      return accessTokenRejected(NETWORK, String(code));
     case 64:
     case 326:
       return {
@@ -116,7 +101,7 @@ export function classifyX(
   const { status } = response;
   if (status >= 200 && status < 300) return null;
   const now = clock.now();
-  const body = asBody(response.body);
+  const body = errorBody<XErrorBody>(response.body);
   const text = bodyText(response.body);
 
   if (isTokenRequest(request) && body.error) return tokenError(body.error);
@@ -144,12 +129,7 @@ export function classifyX(
     if (mapped) return mapped;
   }
 
-  if (status === 401)
-    return {
-      kind: 'auth_expired',
-      providerCode: kind ?? '401',
-      userMessage: `${NETWORK} did not accept the access token; we will refresh it or ask you to reconnect.`,
-    };
+  if (status === 401) return accessTokenRejected(NETWORK, kind ?? '401');
 
   if (status === 403) {
     if (text.includes('duplicate content') || kind === 'duplicate-content')

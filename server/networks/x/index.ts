@@ -16,7 +16,7 @@ import * as auth from './auth.ts';
 import { classifyX } from './classify.ts';
 import { xClient } from './client.ts';
 import * as inbox from './inbox.ts';
-import { httpMediaReader, type MediaReader } from './kit.ts';
+import { mediaReaderOf } from '../core/media.ts';
 import * as publish from './publish.ts';
 import * as read from './read.ts';
 import * as webhooks from './webhooks.ts';
@@ -81,11 +81,11 @@ function validateX(draft: Draft): ValidationIssue[] {
   return issues;
 }
 
-export function createXConnector(deps: ConnectorDeps, options: { readMedia?: MediaReader } = {}): Connector {
+export function createXConnector(deps: ConnectorDeps): Connector {
   const { http, clock, credentials } = deps;
   const classify = (response: HttpResponse, request?: HttpRequest) => classifyX(response, clock, request);
   const api = (token: string) => xClient(http, classify, token);
-  const readMedia = options.readMedia ?? httpMediaReader(http, NAME);
+  const readMedia = mediaReaderOf(deps, NAME);
   const step = (token: string) => ({ api: api(token), clock, readMedia });
   // Account Activity signs with the app's consumer secret (OAuth 1 API secret), given as the webhook secret.
   const webhookSecret = credentials.webhookSecret ?? credentials.clientSecret;

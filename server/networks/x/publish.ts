@@ -8,7 +8,9 @@ import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import type { AccountCtx, Draft, DraftMedia, PublishState } from '../core/types.ts';
 import type { XClient } from './client.ts';
-import { fail, later, multipartBody, publishStep, type MediaReader } from './kit.ts';
+import { type MediaReader } from '../core/media.ts';
+import { multipartBody } from '../core/multipart.ts';
+import { fail, later, publishStep } from '../core/publish.ts';
 import { permalinkOf } from './read.ts';
 import { createdTweetSchema } from './schemas.ts';
 

@@ -15,7 +15,8 @@ import type {
   RemotePost,
 } from '../core/types.ts';
 import type { XClient } from './client.ts';
-import { dayPoint, isoDate, numberOrNull, orGap, postPoint, ratioOrNull, sumOrNull } from './kit.ts';
+import { isoDate } from '../core/dates.ts';
+import { dayPoint, numberOrNull, orGap, postPoint, ratioOrNull, sumOrNull } from '../core/metrics.ts';
 import {
   tweetListSchema,
   userResponseSchema,

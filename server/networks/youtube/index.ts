@@ -15,11 +15,10 @@ import { validateAgainst } from '../core/validate.ts';
 import { createYoutubeApi } from './api.ts';
 import { createAuth } from './auth.ts';
 import { createComments } from './comments.ts';
-import { createPublisher, DEFAULT_CHUNK_BYTES, httpMediaReader, type MediaReader } from './publish.ts';
+import { mediaReaderOf } from '../core/media.ts';
+import { createPublisher, DEFAULT_CHUNK_BYTES } from './publish.ts';
 import { createReader } from './read.ts';
 import { parseWebhook, verifyWebhook, webhookChallenge } from './webhooks.ts';
-
-export type { MediaReader } from './publish.ts';
 
 const NETWORK = 'YouTube';
 const GB = 1024 * 1024 * 1024;
@@ -110,7 +109,7 @@ function youtubeRules(draft: Draft): ValidationIssue[] {
 
 export function createYoutubeConnector(
   deps: ConnectorDeps,
-  options: { readMedia?: MediaReader; chunkBytes?: number } = {},
+  options: { chunkBytes?: number } = {},
 ): Connector {
   const api = createYoutubeApi(deps);
   const auth = createAuth(deps, api);
@@ -119,7 +118,13 @@ export function createYoutubeConnector(
   const publisher = createPublisher(
     deps,
     api,
-    options.readMedia ?? httpMediaReader(deps),
+    // The fallback GET only works with a transport that hands back bytes; otherwise it fails loudly instead of
+    // uploading a corrupted file.
+    mediaReaderOf(deps, NETWORK, {
+      kind: 'unknown',
+      providerCode: 'media_read',
+      userMessage: 'The video file could not be read for upload to YouTube.',
+    }),
     options.chunkBytes ?? DEFAULT_CHUNK_BYTES,
   );
 

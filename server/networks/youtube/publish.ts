@@ -6,13 +6,11 @@
  */
 import { z } from 'zod';
 import { ConnectorFailure } from '../core/http.ts';
+import type { MediaReader } from '../core/media.ts';
 import { withQuery } from '../core/oauth.ts';
 import type { AccountCtx, ConnectorDeps, ConnectorError, Draft, PublishState } from '../core/types.ts';
 import { UPLOAD_API, type YoutubeApi } from './api.ts';
 import { watchUrl } from './read.ts';
-
-/** Reads bytes [start, end) of a media file; the upload sends them as one chunk. */
-export type MediaReader = (url: string, start: number, end: number) => Promise<Uint8Array>;
 
 export const DEFAULT_CHUNK_BYTES = 8 * 1024 * 1024;
 const TITLE_MAX = 100;
@@ -20,6 +18,8 @@ const TITLE_MAX = 100;
 const Handle = z.object({
   sessionUrl: z.string(),
   mediaUrl: z.string(),
+  /** Absent in handles saved before it was recorded. */
+  mimeType: z.string().optional(),
   bytes: z.number(),
   offset: z.number(),
 });
@@ -150,7 +150,13 @@ export function createPublisher(
         providerCode: 'no_location',
         userMessage: 'YouTube did not open an upload session; we will try again.',
       });
-    const handle: YoutubeUploadHandle = { sessionUrl, mediaUrl: media.url, bytes: media.bytes, offset: 0 };
+    const handle: YoutubeUploadHandle = {
+      sessionUrl,
+      mediaUrl: media.url,
+      mimeType: media.mimeType,
+      bytes: media.bytes,
+      offset: 0,
+    };
 
     return { phase: 'uploading', handle, nextCheckAt: now() };
   }
@@ -158,7 +164,13 @@ export function createPublisher(
   /** Sends the chunk at `offset`; a 308 moves the offset to what YouTube confirmed, the last chunk finishes. */
   async function sendChunk(handle: YoutubeUploadHandle): Promise<PublishState> {
     const end = Math.min(handle.offset + chunkBytes, handle.bytes);
-    const chunk = await readMedia(handle.mediaUrl, handle.offset, end);
+    const media = {
+      type: 'video' as const,
+      url: handle.mediaUrl,
+      mimeType: handle.mimeType ?? 'application/octet-stream',
+      bytes: handle.bytes,
+    };
+    const chunk = await readMedia(media, { start: handle.offset, end });
     const response = await deps.http({
       method: 'PUT',
       url: handle.sessionUrl,
@@ -191,23 +203,4 @@ export function createPublisher(
   }
 
   return { startPublish, advancePublish };
-}
-
-/**
- * The default media reader: a ranged GET through the injected client. The core client hands back text for
- * non-JSON bodies, so this only works with a transport that returns bytes (see the report's proposed core change);
- * otherwise it fails loudly instead of uploading a corrupted file.
- */
-export function httpMediaReader(deps: ConnectorDeps): MediaReader {
-  return async (url, start, end) => {
-    const response = await deps.http({ method: 'GET', url, headers: { Range: `bytes=${start}-${end - 1}` } });
-    const body: unknown = response.body;
-    if (body instanceof Uint8Array) return body;
-    if (body instanceof ArrayBuffer) return new Uint8Array(body);
-    throw new ConnectorFailure({
-      kind: 'unknown',
-      providerCode: 'media_read',
-      userMessage: 'The video file could not be read for upload to YouTube.',
-    });
-  };
 }

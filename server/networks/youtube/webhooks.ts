@@ -2,11 +2,10 @@
  * YouTube push notifications (../shared/reference/networks.md §9.5): WebSub (PubSubHubbub) on a channel's feed.
  * The hub verifies a subscription with a GET carrying `hub.challenge`, then POSTs Atom entries on upload and on
  * title/description changes, signed `X-Hub-Signature: sha1=<HMAC-SHA1 of the body with hub.secret>` (WebSub uses
- * SHA-1, hence the local check; the core helper is SHA-256 only). There are no comment notifications.
+ * SHA-1; a hub that signs with SHA-256 is accepted too). There are no comment notifications.
  */
-import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../lib/crypto.ts';
-import { verifyHmacSha256 } from '../core/oauth.ts';
+import { verifyHmac, verifyHmacSha256 } from '../core/oauth.ts';
 import type { NetworkCredentials, NormalizedEvent, WebhookRequest } from '../core/types.ts';
 
 /** An entry whose `updated` is this close to `published` is the upload itself, not a later edit. */
@@ -40,10 +39,8 @@ export function verifyWebhook(credentials: NetworkCredentials, request: WebhookR
   if (!secret || !signature) return false;
   if (signature.startsWith('sha256='))
     return verifyHmacSha256(secret, request.rawBody, signature, { prefix: 'sha256=' });
-  if (!signature.startsWith('sha1=')) return false;
-  const expected = createHmac('sha1', secret).update(request.rawBody).digest('hex');
 
-  return safeEqual(signature.slice('sha1='.length), expected);
+  return verifyHmac('sha1', secret, request.rawBody, signature, { prefix: 'sha1=' });
 }
 
 function tag(entry: string, name: string): string | null {

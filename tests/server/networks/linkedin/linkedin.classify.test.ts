@@ -1,15 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { classifyExchange } from '../support/connector.ts';
 import { describe, expect, it } from 'vitest';
 import { ctx, liFixture, liWith } from './support.ts';
 
 function classifyFixture(name: string) {
-  const { connector } = liWith([]);
-  const { request, response } = liFixture(name);
-
-  return connector.classify(
-    { status: response.status, headers: response.headers ?? {}, body: response.body },
-    { method: request.method, url: request.url },
-  );
+  return classifyExchange(liWith([]).connector, liFixture(name));
 }
 
 describe('LinkedIn classify', () => {

@@ -26,10 +26,12 @@ export const credentials = {
 export function liWith(names: string[]) {
   const http = replay(names.map(liFixture));
   const clock = fixedClock();
-  const connector = createLinkedInConnector(
-    { http, clock, credentials },
-    { readMedia: async () => new TextEncoder().encode('0123456789abcdef') },
-  );
+  const connector = createLinkedInConnector({
+    http,
+    clock,
+    credentials,
+    readMedia: async () => new TextEncoder().encode('0123456789abcdef'),
+  });
 
   return { http, clock, connector };
 }

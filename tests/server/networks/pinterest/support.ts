@@ -18,10 +18,12 @@ export const ctx: AccountCtx = { remoteId: '549755885175', grant };
 export function pinWith(names: string[]) {
   const http = replay(names.map(pinFixture));
   const clock = fixedClock();
-  const connector = createPinterestConnector(
-    { http, clock, credentials: { clientId: 'pin-client-id', clientSecret: 'pin-client-secret' } },
-    { readMedia: async () => new TextEncoder().encode('video-bytes') },
-  );
+  const connector = createPinterestConnector({
+    http,
+    clock,
+    credentials: { clientId: 'pin-client-id', clientSecret: 'pin-client-secret' },
+    readMedia: async () => new TextEncoder().encode('video-bytes'),
+  });
 
   return { http, clock, connector };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConnectorFailure } from '../../../../server/networks/core/http.ts';
 import type { AccountCtx, Draft, Grant } from '../../../../server/networks/core/types.ts';
 import { createTiktokAdsConnector } from '../../../../server/networks/tiktok-ads/index.ts';
+import { classifyExchange, failureOf } from '../support/connector.ts';
 import { fixedClock, fixture, replay, type Exchange } from '../support/replay.ts';
 
 const credentials = { clientId: 'tt-ads-app', clientSecret: 'tt-ads-secret' };
@@ -23,23 +23,8 @@ const grant: Grant = {
 };
 const ctx: AccountCtx = { remoteId: '7000000000000000100', grant };
 
-async function failureOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorFailure);
-
-  return (error as ConnectorFailure).error;
-}
-
 function classifyFixture(name: string) {
-  const { response } = f(name);
-  const headers = Object.fromEntries(
-    Object.entries(response.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]),
-  );
-
-  return setup([]).connector.classify({ status: response.status, headers, body: response.body ?? '' });
+  return classifyExchange(setup([]).connector, f(name));
 }
 
 describe('tiktok_ads oauth', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ConnectorFailure } from '../../../../server/networks/core/http.ts';
 import type {
   AccountCtx,
   Draft,
@@ -8,6 +7,7 @@ import type {
   RemotePost,
 } from '../../../../server/networks/core/types.ts';
 import { createTiktokBusinessConnector } from '../../../../server/networks/tiktok-business/index.ts';
+import { classifyExchange, failureOf } from '../support/connector.ts';
 import { fixedClock, fixture, replay, type Exchange } from '../support/replay.ts';
 
 const credentials = { clientId: 'tt-client-key', clientSecret: 'tt-client-secret' };
@@ -31,32 +31,7 @@ const grant: Grant = {
 };
 const ctx: AccountCtx = { remoteId: 'tt-open-id-1', grant, extra: { handle: 'kestrel.coffee' } };
 
-async function failureOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorFailure);
-
-  return (error as ConnectorFailure).error;
-}
-
-const classifyFixture = (name: string) => {
-  const { connector } = setup([]);
-  const { response } = f(name);
-
-  return connector.classify({
-    status: response.status,
-    headers: lower(response.headers),
-    body: response.body ?? '',
-  });
-};
-
-function lower(headers: Record<string, string> | undefined): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
-  );
-}
+const classifyFixture = (name: string) => classifyExchange(setup([]).connector, f(name));
 
 describe('tiktok_business oauth', () => {
   it('builds the TikTok authorize URL with client key, state, redirect and comma scopes (no PKCE)', () => {

@@ -18,10 +18,12 @@ export const ctx: AccountCtx = { remoteId: '1500000000000000001', grant };
 export function xWith(names: string[], options: { media?: Uint8Array } = {}) {
   const http = replay(names.map(xFixture));
   const clock = fixedClock();
-  const connector = createXConnector(
-    { http, clock, credentials: { clientId: 'x-client-id', clientSecret: 'x-client-secret' } },
-    { readMedia: async () => options.media ?? new TextEncoder().encode('0123456789abcdef') },
-  );
+  const connector = createXConnector({
+    http,
+    clock,
+    credentials: { clientId: 'x-client-id', clientSecret: 'x-client-secret' },
+    readMedia: async () => options.media ?? new TextEncoder().encode('0123456789abcdef'),
+  });
 
   return { http, clock, connector };
 }

@@ -1,14 +1,9 @@
+import { classifyExchange } from '../support/connector.ts';
 import { describe, expect, it } from 'vitest';
 import { xFixture, xWith } from './support.ts';
 
 function classifyFixture(name: string) {
-  const { connector } = xWith([]);
-  const { request, response } = xFixture(name);
-
-  return connector.classify(
-    { status: response.status, headers: response.headers ?? {}, body: response.body },
-    { method: request.method, url: request.url },
-  );
+  return classifyExchange(xWith([]).connector, xFixture(name));
 }
 
 describe('X classify', () => {

@@ -2,16 +2,17 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConnectorFailure } from '../../../../server/networks/core/http.ts';
 import type {
   AccountCtx,
   Draft,
+  DraftMedia,
   Grant,
   PublishState,
   RemotePost,
 } from '../../../../server/networks/core/types.ts';
 import { msUntilPacificMidnight } from '../../../../server/networks/youtube/classify.ts';
 import { createYoutubeConnector } from '../../../../server/networks/youtube/index.ts';
+import { classifyExchange, failureOf } from '../support/connector.ts';
 import { fixedClock, fixture, replay, type Exchange } from '../support/replay.ts';
 
 const credentials = {
@@ -27,7 +28,8 @@ const pkce = {
   method: 'S256' as const,
 };
 const f = (name: string) => fixture(`youtube/${name}`);
-const readMedia = async (_url: string, start: number, end: number) => new Uint8Array(end - start);
+const readMedia = async (_media: DraftMedia, range?: { start: number; end: number }) =>
+  new Uint8Array(range ? range.end - range.start : 0);
 
 function setup(exchanges: Exchange[]) {
   const http = replay(exchanges);
@@ -36,7 +38,7 @@ function setup(exchanges: Exchange[]) {
   return {
     http,
     clock,
-    connector: createYoutubeConnector({ http, clock, credentials }, { readMedia, chunkBytes: 256 * 1024 }),
+    connector: createYoutubeConnector({ http, clock, credentials, readMedia }, { chunkBytes: 256 * 1024 }),
   };
 }
 
@@ -52,23 +54,8 @@ const grant: Grant = {
 };
 const ctx: AccountCtx = { remoteId: 'UCkestrel0000000000000001', grant };
 
-async function failureOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorFailure);
-
-  return (error as ConnectorFailure).error;
-}
-
 function classifyFixture(name: string) {
-  const { response } = f(name);
-  const headers = Object.fromEntries(
-    Object.entries(response.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]),
-  );
-
-  return setup([]).connector.classify({ status: response.status, headers, body: response.body ?? '' });
+  return classifyExchange(setup([]).connector, f(name));
 }
 
 describe('youtube oauth', () => {
