@@ -2,6 +2,7 @@ import * as auth from './auth.ts';
 import * as billing from './billing.ts';
 import * as email from './email.ts';
 import * as platform from './platform.ts';
+import * as social from './social.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as user from './user.ts';
 
@@ -23,4 +24,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(email),
   ...endpointsOf(billing),
   ...endpointsOf(platform),
+  ...endpointsOf(social),
 ];

@@ -8,10 +8,17 @@ import type { Database } from './db/index.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { identityRoutes } from './http/routes/identity.ts';
+import { demoNetworkRoutes } from './http/routes/demo-network.ts';
+import { helpRoutes } from './http/routes/help.ts';
 import { platformRoutes } from './http/routes/platform.ts';
+import { socialRoutes } from './http/routes/social.ts';
 import { security } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { createBackground, type Background } from './lib/background.ts';
+import { createInlineJobs, type Jobs } from './lib/jobs.ts';
+import type { HttpClient } from './networks/core/http.ts';
+import { createConnectorSource } from './modules/social/connectors.ts';
+import { createSocialService, SYNC_QUEUE, type SocialService } from './modules/social/social.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLoggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
@@ -26,9 +33,18 @@ export type AppDeps = {
   mailer?: Mailer;
   /** A logger instance to use instead of building one from config (tests pass a silent one). */
   logger?: FastifyBaseLogger;
+  /** Background jobs: pg-boss in the running server; inline (run at once) when not given. */
+  jobs?: Jobs;
+  /** The networks' HTTP transport (tests replay recorded answers). */
+  http?: HttpClient;
 };
 
-export type Services = { identity: IdentityService; background: Background };
+export type Services = {
+  identity: IdentityService;
+  social: SocialService;
+  background: Background;
+  jobs: Jobs;
+};
 export type App = FastifyInstance;
 
 declare module 'fastify' {
@@ -46,6 +62,8 @@ export async function buildApp({
   clock = systemClock,
   mailer,
   logger,
+  jobs: givenJobs,
+  http,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: createLoggerOptions(config) }),
@@ -73,6 +91,32 @@ export async function buildApp({
     background,
     logger: app.log,
   });
+
+  const jobs = givenJobs ?? createInlineJobs(app.log);
+  const connectors = createConnectorSource({ config, db: database.db, clock, http });
+  const social = createSocialService({
+    db: database.db,
+    clock,
+    appSecret: config.appSecret,
+    connectors,
+    jobs,
+    logger: app.log,
+  });
+  await jobs.register<{ profileId: string }>(SYNC_QUEUE, ({ profileId }) => social.syncProfile(profileId), {
+    concurrency: 2,
+  });
+
+  // The demo network's consent form posts urlencoded fields.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(
+        null,
+        Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+      );
+    },
+  );
 
   // A POST without a body (logout, resend) is fine: an empty JSON body reads as "no body".
   app.removeContentTypeParser('application/json');
@@ -146,9 +190,12 @@ export async function buildApp({
   await registerDocs(app);
   identityRoutes(app, identity);
   platformRoutes(app, config);
+  socialRoutes(app, social);
+  demoNetworkRoutes(app, { connectors, clock });
+  helpRoutes(app);
   await registerSpa(app, config.staticDir);
 
-  app.decorate('services', { identity, background });
+  app.decorate('services', { identity, social, background, jobs });
 
   return app;
 }

@@ -76,9 +76,72 @@ export type Config = {
   demoWorkspace: boolean;
   rateLimits: { loginPer15Min: number; registerPerHour: number; forgotPerHour: number };
   staticDir: string;
+  /** App credentials per network (README "Connecting networks"); a network without them cannot be connected. */
+  networks: Record<RealNetworkKey, NetworkAppConfig | null>;
   /** Browser services (contracts/platform.ts); null when not configured. */
   platform: Omit<TPlatformConfig, 'environment'>;
 };
+
+/** The networks with app credentials of their own (the demo network needs none). */
+export const REAL_NETWORK_KEYS = [
+  'instagram',
+  'facebook',
+  'x',
+  'threads',
+  'linkedin',
+  'tiktok_business',
+  'tiktok_ads',
+  'youtube',
+  'pinterest',
+] as const;
+export type RealNetworkKey = (typeof REAL_NETWORK_KEYS)[number];
+
+export type NetworkAppConfig = {
+  clientId: string;
+  clientSecret: string;
+  webhookSecret?: string;
+  webhookVerifyToken?: string;
+  apiVersion?: string;
+  /** Instagram only: which login the app uses. */
+  login?: 'facebook' | 'instagram';
+};
+
+/** `INSTAGRAM_CLIENT_ID`, `TIKTOK_BUSINESS_CLIENT_SECRET`… */
+const networkEnvPrefix = (key: RealNetworkKey) => key.toUpperCase();
+
+function networkConfigs(
+  source: Record<string, string | undefined>,
+  issues: string[],
+): Record<RealNetworkKey, NetworkAppConfig | null> {
+  const result = {} as Record<RealNetworkKey, NetworkAppConfig | null>;
+  for (const key of REAL_NETWORK_KEYS) {
+    const prefix = networkEnvPrefix(key);
+    const clientId = source[`${prefix}_CLIENT_ID`];
+    const clientSecret = source[`${prefix}_CLIENT_SECRET`];
+    if (!clientId && !clientSecret) {
+      result[key] = null;
+      continue;
+    }
+    if (!clientId || !clientSecret) {
+      issues.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: set both, or neither`);
+      result[key] = null;
+      continue;
+    }
+    const login = source[`${prefix}_LOGIN`];
+    if (login !== undefined && login !== 'facebook' && login !== 'instagram')
+      issues.push(`${prefix}_LOGIN: must be "facebook" or "instagram"`);
+    result[key] = {
+      clientId,
+      clientSecret,
+      webhookSecret: source[`${prefix}_WEBHOOK_SECRET`],
+      webhookVerifyToken: source[`${prefix}_WEBHOOK_VERIFY_TOKEN`],
+      apiVersion: source[`${prefix}_API_VERSION`],
+      ...(key === 'instagram' ? { login: login === 'instagram' ? 'instagram' : 'facebook' } : {}),
+    };
+  }
+
+  return result;
+}
 
 export class ConfigError extends Error {
   readonly issues: string[];
@@ -108,11 +171,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // Empty strings count as unset, as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = ZEnv.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
-  }
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  const networks = networkConfigs(cleaned, issues);
+  if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const databaseUrl = env.DATABASE_URL;
@@ -145,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       forgotPerHour: env.RATE_LIMIT_FORGOT_PER_HOUR,
     },
     staticDir: path.resolve(env.STATIC_DIR),
+    networks,
     platform: platformConfig(env),
   };
 }

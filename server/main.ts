@@ -2,8 +2,12 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
-import { HOUR_MS, systemClock } from './lib/clock.ts';
+import { HOUR_MS, MINUTE_MS, systemClock } from './lib/clock.ts';
+import { createPgBossJobs } from './lib/jobs.ts';
 import { ensureDemoUser } from './modules/identity/demo-user.ts';
+import { ensureDemoWorkspace } from './modules/social/demo-workspace.ts';
+import { createLoggerOptions } from './logger.ts';
+import pino from 'pino';
 
 /** Process entry: config → database (migrated) → demo sign-in → HTTP, with a graceful stop on signals. */
 async function main(): Promise<void> {
@@ -21,7 +25,9 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const database = await openDatabase(config.database);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const logger = pino(createLoggerOptions(config) as pino.LoggerOptions);
+  const jobs = await createPgBossJobs(database, logger);
+  const app = await buildApp({ config, database, jobs, logger });
   app.log.info(
     { database: database.kind, ms: Math.round(performance.now() - startedAt) },
     database.kind === 'pglite'
@@ -32,6 +38,24 @@ async function main(): Promise<void> {
   const demo = config.demoWorkspace
     ? await ensureDemoUser({ db: database.db, clock: systemClock, dataDir: config.dataDir })
     : null;
+  if (demo) {
+    const connected = await ensureDemoWorkspace(
+      app.services.social,
+      app.services.social.connectors,
+      systemClock,
+      { userId: demo.userId, accountId: demo.accountId },
+    );
+    if (connected > 0)
+      app.log.info(`demo workspace: ${connected} demo profiles connected; their history is filling in`);
+  }
+
+  // Every minute: queue the profiles whose sync is due (pg-boss keeps one job per profile at a time).
+  const ticker = setInterval(() => {
+    void app.services.social
+      .queueDueSyncs()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'queueing due syncs failed'));
+  }, MINUTE_MS);
+  ticker.unref();
 
   const sweeper = setInterval(() => {
     void Promise.all([app.services.identity.sessions.sweepExpired()]).catch((error: unknown) =>
@@ -44,7 +68,9 @@ async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
     else app.log.info(`${signal ?? 'stop'} received: finishing requests in flight, then stopping`);
     clearInterval(sweeper);
+    clearInterval(ticker);
     await app.close();
+    await jobs.stop();
     await app.services.background.drain();
     await database.close();
   });

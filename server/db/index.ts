@@ -22,6 +22,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The raw PGlite instance when embedded (pg-boss and tests need it); null on Postgres. */
   pglite: PGlite | null;
+  /** The Postgres URL (pg-boss opens its own pool on it); null on PGlite. */
+  connectionString: string | null;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
       db,
       kind: 'postgres',
       pglite: null,
+      connectionString: config.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => {
         await pool.query('select 1');
@@ -61,6 +64,7 @@ export function fromPglite(pglite: PGlite): Database {
     db,
     kind: 'pglite',
     pglite,
+    connectionString: null,
     migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await pglite.query('select 1');

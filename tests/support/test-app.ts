@@ -106,7 +106,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     mail,
     agent: () => new Agent(app),
-    settle: () => app.services.background.drain(),
+    async settle() {
+      await app.services.jobs.drain();
+      await app.services.background.drain();
+    },
     async close() {
       await app.close();
       await database.close();

@@ -13,7 +13,13 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 
 export const DEMO_EMAIL = 'demo@kestrel.local';
 
-export type DemoCredentials = { email: string; password: string; created: boolean };
+export type DemoCredentials = {
+  email: string;
+  password: string;
+  created: boolean;
+  userId: string;
+  accountId: string;
+};
 
 /**
  * The demo workspace's sign-in. Its password is random per installation (a public server with a well-known
@@ -45,14 +51,21 @@ export async function ensureDemoUser({
       });
     }
 
-    return { email: DEMO_EMAIL, password, created: false };
+    return {
+      email: DEMO_EMAIL,
+      password,
+      created: false,
+      userId: existing.id,
+      accountId: existing.accountId,
+    };
   }
 
   const now = clock.now();
   const userId = randomUUID();
+  const accountId = randomUUID();
   await db.transaction(async (tx) => {
     await createAccountsRepository(tx).createAccountWithOwner({
-      accountId: randomUUID(),
+      accountId,
       accountName: 'Demo workspace',
       timeZone: 'Europe/Paris',
       owner: {
@@ -77,5 +90,5 @@ export async function ensureDemoUser({
     });
   });
 
-  return { email: DEMO_EMAIL, password, created: true };
+  return { email: DEMO_EMAIL, password, created: true, userId, accountId };
 }

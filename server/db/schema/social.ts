@@ -1,0 +1,275 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts, users } from './accounts.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The eight networks a profile shows as (the demo network emulates one of them). */
+export const PROFILE_NETWORKS = [
+  'instagram',
+  'facebook',
+  'x',
+  'threads',
+  'linkedin',
+  'tiktok',
+  'youtube',
+  'pinterest',
+] as const;
+
+/** Spec §3: the auth status of a social profile. */
+export const AUTH_STATUSES = ['ok', 'expiring', 'expired', 'reconnect', 'permission-missing'] as const;
+
+/**
+ * What one authorisation with a network granted: tokens (encrypted at rest with a key derived from the app
+ * secret; `secret` is the whole grant, sealed), when they expire, and the scopes. Profiles connected in the
+ * same authorisation share it, so a rotating refresh token is rotated once for all of them.
+ */
+export const networkGrants = pgTable(
+  'network_grants',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    connector: text('connector').notNull(),
+    secret: text('secret').notNull(),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
+    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('network_grants_account_idx').on(table.accountId)],
+);
+
+/** An OAuth round trip in flight: the state we sent, the PKCE verifier, who started it and where to return. */
+export const oauthStates = pgTable('oauth_states', {
+  /** SHA-256 of the state parameter. */
+  stateHash: text('state_hash').primaryKey(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  connector: text('connector').notNull(),
+  /** Which network the demo network emulates, or the start URL's name (`twitter`, `tiktok_business_ads`). */
+  variant: text('variant'),
+  pkceVerifier: text('pkce_verifier'),
+  /** The profile being reconnected, when it is a reconnection. */
+  profileId: uuid('profile_id'),
+  returnTo: text('return_to').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The accounts an authorisation can connect, waiting for the user to pick (sealed: pages carry tokens). */
+export const connectionAttempts = pgTable('connection_attempts', {
+  id: uuid('id').primaryKey(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantId: uuid('grant_id')
+    .notNull()
+    .references(() => networkGrants.id, { onDelete: 'cascade' }),
+  connector: text('connector').notNull(),
+  network: text('network', { enum: PROFILE_NETWORKS }).notNull(),
+  secret: text('secret').notNull(),
+  returnTo: text('return_to').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const socialProfiles = pgTable(
+  'social_profiles',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    network: text('network', { enum: PROFILE_NETWORKS }).notNull(),
+    /** The connector that reads it: a network key, or `demo`. */
+    connector: text('connector').notNull(),
+    remoteId: text('remote_id').notNull(),
+    grantId: uuid('grant_id').references(() => networkGrants.id, { onDelete: 'set null' }),
+    /** Sealed per-profile credentials (a Facebook page token), or null. */
+    secret: text('secret'),
+    name: text('name').notNull(),
+    handle: text('handle'),
+    avatarUrl: text('avatar_url'),
+    url: text('url'),
+    followers: integer('followers'),
+    isActive: boolean('is_active').notNull().default(true),
+    authStatus: text('auth_status', { enum: AUTH_STATUSES }).notNull().default('ok'),
+    missingPermissions: text('missing_permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    backfillStatus: text('backfill_status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    backfilledThrough: date('backfilled_through', { mode: 'string' }),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
+    lastErrorKind: text('last_error_kind'),
+    lastErrorMessage: text('last_error_message'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    /** When the last network failure lets us try again (rate limits, quota). */
+    retryAfter: timestamp('retry_after', { withTimezone: true }),
+    connectedByUserId: uuid('connected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('social_profiles_remote_key').on(table.accountId, table.connector, table.remoteId),
+    index('social_profiles_account_idx').on(table.accountId),
+    index('social_profiles_next_sync_idx').on(table.nextSyncAt),
+  ],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('groups_account_name_key').on(table.accountId, sql`lower(${table.name})`)],
+);
+
+export const groupProfiles = pgTable(
+  'group_profiles',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => socialProfiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.profileId] }),
+    index('group_profiles_profile_idx').on(table.profileId),
+  ],
+);
+
+/** One value per profile, day and normalized metric, as the network gave it (null: the network sent no value). */
+export const profileDailyMetrics = pgTable(
+  'profile_daily_metrics',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => socialProfiles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value'),
+    raw: text('raw').notNull(),
+    derived: boolean('derived').notNull().default(false),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.day, table.metric] })],
+);
+
+/** A post as the network reports it, with its latest lifetime metrics on the row. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => socialProfiles.id, { onDelete: 'cascade' }),
+    remoteId: text('remote_id').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull().default(''),
+    permalink: text('permalink'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    media: jsonb('media')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    metrics: jsonb('metrics')
+      .$type<Record<string, number | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    metricsUpdatedAt: timestamp('metrics_updated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('posts_profile_remote_key').on(table.profileId, table.remoteId),
+    index('posts_profile_published_idx').on(table.profileId, table.publishedAt),
+  ],
+);
+
+/** The latest audience breakdown and activity heatmap of a profile. */
+export const profileAudience = pgTable('profile_audience', {
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => socialProfiles.id, { onDelete: 'cascade' }),
+  audience: jsonb('audience'),
+  activity: jsonb('activity'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** In-app notifications (spec: notification entity). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    profileId: uuid('profile_id').references(() => socialProfiles.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * What the demo network remembers (server/networks/demo/store.ts): published posts, faults, actions — per
+ * workspace, so two workspaces connecting the same demo account never see each other's posts.
+ */
+export const demoNetworkState = pgTable(
+  'demo_network_state',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountRemoteId: text('account_remote_id').notNull(),
+    kind: text('kind', { enum: ['published', 'faults', 'actions'] }).notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.accountRemoteId, table.kind] })],
+);

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../db/index.ts';
+
+/**
+ * Background jobs: durable on pg-boss in the running server (the same database, PGlite or Postgres), or inline
+ * in tests (run at once, `drain()` waits). Handlers must be idempotent: pg-boss delivers at least once.
+ *
+ * - `singletonKey`: at most one queued job per key (a profile is never synced twice at once).
+ * - `retry`: transient failures are retried with exponential back-off; handlers throw `NoRetry` for failures
+ *   a retry cannot fix (they record those themselves).
+ */
+export type SendOptions = { singletonKey?: string; startAfterSeconds?: number; retryLimit?: number };
+export type QueueOptions = { concurrency?: number };
+
+export type Jobs = {
+  kind: 'pg-boss' | 'inline';
+  register<T extends object>(
+    queue: string,
+    handler: (data: T) => Promise<void>,
+    options?: QueueOptions,
+  ): Promise<void>;
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
+  /** Waits until nothing is running (inline only; pg-boss returns at once). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** A failure the handler has already recorded, which a retry would not fix. */
+export class NoRetry extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoRetry';
+  }
+}
+
+export function createInlineJobs(logger: FastifyBaseLogger): Jobs {
+  const handlers = new Map<string, (data: object) => Promise<void>>();
+  const inFlight = new Set<Promise<void>>();
+  const activeKeys = new Set<string>();
+
+  return {
+    kind: 'inline',
+    async register(queue, handler) {
+      handlers.set(queue, handler as (data: object) => Promise<void>);
+    },
+    async send(queue, data, options = {}) {
+      const handler = handlers.get(queue);
+      if (!handler) throw new Error(`No handler registered for queue "${queue}"`);
+      const key = options.singletonKey ? `${queue}:${options.singletonKey}` : null;
+      if (key && activeKeys.has(key)) return;
+      if (key) activeKeys.add(key);
+      const run = async () => {
+        const attempts = 1 + (options.retryLimit ?? 0);
+        for (let attempt = 1; attempt <= attempts; attempt++) {
+          try {
+            await handler(data);
+
+            return;
+          } catch (error) {
+            if (error instanceof NoRetry || attempt === attempts) throw error;
+          }
+        }
+      };
+      const promise = run()
+        .catch((error: unknown) => {
+          if (!(error instanceof NoRetry)) logger.error({ err: error, queue }, `job "${queue}" failed`);
+        })
+        .finally(() => {
+          inFlight.delete(promise);
+          if (key) activeKeys.delete(key);
+        });
+      inFlight.add(promise);
+    },
+    async drain() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    async stop() {
+      await this.drain();
+    },
+  };
+}
+
+export async function createPgBossJobs(database: Database, logger: FastifyBaseLogger): Promise<Jobs> {
+  const boss =
+    database.kind === 'pglite' && database.pglite
+      ? new PgBoss({ db: fromPglite(database.pglite), supervise: true, schedule: false })
+      : new PgBoss({ connectionString: database.connectionString ?? '', schedule: false });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (queue: string) => {
+    if (created.has(queue)) return;
+    await boss.createQueue(queue, { policy: 'stately', retryLimit: 3, retryBackoff: true, retryDelay: 30 });
+    created.add(queue);
+  };
+
+  return {
+    kind: 'pg-boss',
+    async register(queue, handler, options = {}) {
+      await ensureQueue(queue);
+      await boss.work<object>(
+        queue,
+        { batchSize: 1, localConcurrency: options.concurrency ?? 2, pollingIntervalSeconds: 2 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data as Parameters<typeof handler>[0]);
+          } catch (error) {
+            // Recorded by the handler; completing the job stops pg-boss retrying what cannot succeed.
+            if (error instanceof NoRetry) return;
+            throw error;
+          }
+        },
+      );
+    },
+    async send(queue, data, options = {}) {
+      await ensureQueue(queue);
+      // pg-boss validates every key it is given: leave out the ones not set.
+      await boss.send(queue, data, {
+        retryBackoff: true,
+        ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds !== undefined ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+      });
+    },
+    async drain() {},
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}
