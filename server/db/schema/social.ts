@@ -13,27 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { AUTH_STATUSES, PROFILE_NETWORKS } from '../../../contracts/social.ts';
 import { accounts, users } from './accounts.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
-
-/** The eight networks a profile shows as (the demo network emulates one of them). */
-export const PROFILE_NETWORKS = [
-  'instagram',
-  'facebook',
-  'x',
-  'threads',
-  'linkedin',
-  'tiktok',
-  'youtube',
-  'pinterest',
-] as const;
-
-/** Spec §3: the auth status of a social profile. */
-export const AUTH_STATUSES = ['ok', 'expiring', 'expired', 'reconnect', 'permission-missing'] as const;
 
 /**
  * What one authorisation with a network granted: tokens (encrypted at rest with a key derived from the app
