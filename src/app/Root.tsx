@@ -14,6 +14,16 @@ declare module 'react-aria-components' {
   }
 }
 
+/** `https://…`, `mailto:…`: a link out of the app, which the router must leave alone. */
+export const isAbsoluteUrl = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
+
+/** The router's href for app paths; absolute URLs as they are (the router would make them relative). */
+function useAppHref(href: string): string {
+  const resolved = useHref(isAbsoluteUrl(href) ? '/' : href);
+
+  return isAbsoluteUrl(href) ? href : resolved;
+}
+
 /**
  * Inside the router: design-system links navigate client-side (React Aria's router bridge), the logged-in
  * flag follows the user, the interface speaks the user's language, on staging a newer build is picked up
@@ -33,7 +43,12 @@ export function Root() {
   }, [i18n, language]);
 
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider
+      navigate={(to, options) =>
+        isAbsoluteUrl(to) ? window.location.assign(to) : void navigate(to, options)
+      }
+      useHref={useAppHref}
+    >
       <Outlet />
       <PlatformServices user={isLoading ? null : user} />
     </AriaRouterProvider>

@@ -132,9 +132,28 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signup',
     load: () => import('@/screens/signup/ConnectProfilesScreen.tsx'),
   },
-  planned('/signup/successful-connection', 'signup', 'signup'),
-  planned('/create/addsp', 'signup', 'signup'),
-  planned('/create/addspsuccess', 'signup', 'signup'),
+  // The end of the sign-up: public, the screen asks for a signed-in user itself (the sign-up layout sends a
+  // user whose profiles are connected on to the app, and that is who this screen is for).
+  {
+    path: '/signup/successful-connection',
+    area: 'signup',
+    access: 'public',
+    load: () => import('@/screens/signup/SuccessfulConnectionScreen.tsx'),
+  },
+  // Where a network's consent comes back, during the sign-up (USER_SET_UP) and after it: both have app access,
+  // while the sign-up layout would move a USER_SET_UP user back to the connect step and lose the attempt.
+  {
+    path: '/create/addsp',
+    area: 'signup',
+    access: 'app',
+    load: () => import('@/screens/profiles/AddProfileScreen.tsx'),
+  },
+  {
+    path: '/create/addspsuccess',
+    area: 'signup',
+    access: 'app',
+    load: () => import('@/screens/profiles/AddProfileSuccessScreen.tsx'),
+  },
 
   // Dashboard (the home route's second name is /dashboard/overview)
   planned('/home', 'dashboard'),
@@ -225,16 +244,26 @@ export const ROUTES: readonly RouteEntry[] = [
   // Other
   planned('/users-roles', 'team'),
   planned('/ico-academy', 'academy'),
-  planned('/social-profiles', 'profiles'),
+  {
+    path: '/social-profiles',
+    area: 'profiles',
+    access: 'app',
+    load: () => import('@/screens/profiles/SocialProfilesScreen.tsx'),
+  },
   planned('/media/:id', 'media'),
   planned('/user/billing', 'billing'),
   planned('/checkout', 'billing'),
   planned('/downgrade-funnel', 'billing'),
   planned('/downgrade-funnel/contact', 'billing'),
   planned('/discover', 'discover'),
-  planned('/no-active-sp', 'profiles'),
+  {
+    path: '/no-active-sp',
+    area: 'profiles',
+    access: 'app',
+    load: () => import('@/screens/profiles/NoActiveProfilesScreen.tsx'),
+  },
   planned('/notifications', 'notifications'),
-  planned('/groups', 'groups'),
+  { path: '/groups', area: 'groups', access: 'app', load: () => import('@/screens/groups/GroupsScreen.tsx') },
   planned('/inspiration', 'inspiration'),
   planned('/pdf/export', 'pdf', 'public'),
   planned('/errors/collaboration-link', 'errors', 'public'),

@@ -88,3 +88,13 @@ describe('route table', () => {
     expect(ROUTES.find((route) => route.path === '/analytics')?.aliasOf).toBe('/analytics/overview');
   });
 });
+
+describe('links out of the app', () => {
+  it('are told apart from app paths, so the router leaves them alone', async () => {
+    const { isAbsoluteUrl } = await import('@/app/Root.tsx');
+    expect(isAbsoluteUrl('https://developers.facebook.com/apps')).toBe(true);
+    expect(isAbsoluteUrl('mailto:help@kestrel.local')).toBe(true);
+    expect(isAbsoluteUrl('/social-profiles')).toBe(false);
+    expect(isAbsoluteUrl('settings/account')).toBe(false);
+  });
+});

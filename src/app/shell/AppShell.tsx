@@ -1,8 +1,10 @@
-import { Cookie, Palette, Plug, ShieldCheck, UserRound } from 'lucide-react';
+import { Cookie, FolderTree, Palette, Plug, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useLocation, useNavigate } from 'react-router';
 import type { TUser } from '@contracts/user.ts';
+import { useSelectorGroups, useSocialProfiles } from '@/api/social.ts';
 import { useSubscription } from '@/api/user.ts';
 import { AppShellLayout } from '@/design-system/AppShellLayout';
 import { Avatar } from '@/design-system/Avatar';
@@ -15,10 +17,12 @@ import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { TopBar } from '@/design-system/TopBar';
 import { VisuallyHidden } from '@/design-system/VisuallyHidden';
+import { SelectionBar } from '@/features/selection/index.ts';
 import { UnverifiedEmailBanner } from '@/features/settings/UnverifiedEmailBanner.tsx';
 import { usePlatformConfig } from '@/platform/config.ts';
 import { hasBuiltInConsent, setCookieSettingsOpen } from '@/platform/PlatformServices.tsx';
 import { SIGN_UP_SCREENS } from '@statecharts/sign-up/sign-up.machine.ts';
+import { hasAppAccess } from '../navigation.ts';
 import { isRouted } from '../routes.ts';
 
 const DAY_MS = 86_400_000;
@@ -99,6 +103,65 @@ function UserMenu({ user }: { user: TUser }) {
 }
 
 /**
+ * The top bar is one control high: the selectors' labels stay their accessible names but are hidden from view
+ * (the selectors show what they hold, "Choose a profile", "Choose a group").
+ */
+const TopBarSelection = styled.div`
+  label,
+  div[data-rac] > span[id]:first-child {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
+/**
+ * The profile and group selectors, fed with the workspace's profiles and groups; nothing until there is a
+ * profile to choose (and nothing while they load, so the bar never shows an empty selector).
+ */
+function ShellSelection({ user, mode = 'profile' }: { user: TUser; mode?: 'profile' | 'profiles' }) {
+  // Only set-up users see the shell; during the sign-up they may have no profile yet.
+  const enabled = hasAppAccess(user);
+  const { profiles } = useSocialProfiles({ enabled });
+  const { groups } = useSelectorGroups(enabled);
+  if (!enabled || !profiles || profiles.length === 0) return null;
+  const networksOf = new Map(profiles.map((profile) => [profile.id, profile.network]));
+
+  return (
+    <TopBarSelection>
+      <SelectionBar
+        mode={mode}
+        profiles={profiles.map((profile) => ({
+          id: profile.id,
+          name: profile.name,
+          handle: profile.handle ? `@${profile.handle}` : undefined,
+          network: profile.network,
+          avatarUrl: profile.avatar_url,
+          isActive: profile.is_active,
+          authStatus: profile.auth_status,
+        }))}
+        groups={(groups ?? []).map((group) => ({
+          id: group.id,
+          name: group.name,
+          profileCount: group.profile_ids.length,
+          networks: [
+            ...new Set(
+              group.profile_ids.map((id) => networksOf.get(id)).filter((network) => network !== undefined),
+            ),
+          ],
+        }))}
+      />
+    </TopBarSelection>
+  );
+}
+
+/**
  * The signed-in frame: navigation for every area that is built (unbuilt areas are not linked), the top bar
  * with the trial status and the account menu, and a reminder while the e-mail address is unverified.
  */
@@ -119,8 +182,8 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
     {
       id: 'workspace',
       title: t('shell.sections.workspace'),
-      items:
-        user.signup.status === 'USER_SET_UP'
+      items: [
+        ...(user.signup.status === 'USER_SET_UP'
           ? [
               item(
                 'connect',
@@ -129,7 +192,15 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
                 <Plug aria-hidden="true" />,
               ),
             ]
-          : [],
+          : []),
+        item(
+          'profiles',
+          t('shell.nav.socialProfiles'),
+          '/social-profiles',
+          <UsersRound aria-hidden="true" />,
+        ),
+        item('groups', t('shell.nav.groups'), '/groups', <FolderTree aria-hidden="true" />),
+      ].filter((entry) => isRouted(entry.href)),
     },
     {
       id: 'settings',
@@ -163,6 +234,7 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
       }
       topBar={
         <TopBar
+          start={<ShellSelection user={user} />}
           end={
             <Stack direction="row" gap={300} align="center">
               <TrialBadge userId={user.id} />

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConnectionResult } from '@/features/social-profiles/ConnectionResult.tsx';
+import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { Link } from '@/design-system/Link';
+import { Stack } from '@/design-system/Stack';
+
+/** /create/addspsuccess?profiles=<ids>: what was connected, its history filling in, and what to do next. */
+export default function AddProfileSuccessScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const ids = (params.get('profiles') ?? '').split(',').filter(Boolean);
+
+  return (
+    <Stack gap={600}>
+      <PageHeader title={t('connect.result.title')} subtitle={t('connect.result.subtitle')} />
+      <ConnectionResult
+        profileIds={ids}
+        nextSteps={
+          <>
+            <Link href="/social-profiles" variant="standalone">
+              {t('connect.result.seeProfiles')}
+            </Link>
+            <Link href="/groups" variant="standalone">
+              {t('connect.result.groupThem')}
+            </Link>
+            <Link href="/create/addsp" variant="standalone">
+              {t('connect.result.connectMore')}
+            </Link>
+          </>
+        }
+      />
+    </Stack>
+  );
+}
