@@ -124,10 +124,10 @@ describe('connecting a demo profile through the OAuth round trip', () => {
     const stranger = await setUpUser(t);
     const hijack = await stranger.agent.get(`/api/v1/social-auth/demo/callback?code=whatever&state=${state}`);
     expect(hijack.statusCode).toBe(302);
-    expect(String(hijack.headers.location)).toContain('error=state');
+    expect(String(hijack.headers.location)).toContain('error=invalid_state');
     // The state is spent: even its owner cannot use it now.
     const reuse = await agent.get(`/api/v1/social-auth/demo/callback?code=whatever&state=${state}`);
-    expect(String(reuse.headers.location)).toContain('error=state');
+    expect(String(reuse.headers.location)).toContain('error=invalid_state');
   });
 
   it('says a cancelled consent plainly', async () => {
@@ -137,7 +137,7 @@ describe('connecting a demo profile through the OAuth round trip', () => {
     const state = new URL(start.data.authorize_url).searchParams.get('state');
     const cancelled = await agent.get(`/api/v1/social-auth/demo/callback?error=access_denied&state=${state}`);
     const location = new URL(String(cancelled.headers.location), 'http://app');
-    expect(location.searchParams.get('error')).toBe('cancelled');
+    expect(location.searchParams.get('error')).toBe('access_denied');
     expect(location.searchParams.get('message')).toBe('You cancelled the connection; nothing was connected.');
   });
 

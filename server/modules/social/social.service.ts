@@ -440,27 +440,27 @@ export function createSocialService(deps: {
       query: Record<string, string | undefined>,
       sessionUserId: string | null,
     ): Promise<string> {
+      // Codes the add-profile screen words itself: access_denied, state_expired, invalid_state, no_accounts,
+      // network_error; any other shows `message`.
       const failWith = (message: string, code = 'failed') =>
         `/create/addsp?${new URLSearchParams({ error: code, message, network: target }).toString()}`;
       const state = query.state ? await repo.takeState(sha256(query.state)) : null;
       // The round trip must end in the browser, and for the user, that started it.
-      if (
-        !state ||
-        state.userId !== sessionUserId ||
-        state.expiresAt.getTime() < clock.now().getTime() ||
-        TARGET_CONNECTOR[target] !== state.connector
-      ) {
+      if (!state || state.userId !== sessionUserId || TARGET_CONNECTOR[target] !== state.connector) {
         return failWith(
-          'This sign-in link has expired or was already used. Start connecting again.',
-          'state',
+          'This sign-in could not be matched to your session. Start connecting again.',
+          'invalid_state',
         );
+      }
+      if (state.expiresAt.getTime() < clock.now().getTime()) {
+        return failWith('The sign-in took too long. Start connecting again.', 'state_expired');
       }
       if (query.error) {
         return failWith(
           query.error === 'access_denied'
             ? 'You cancelled the connection; nothing was connected.'
             : `The network refused: ${query.error_description ?? query.error}.`,
-          query.error === 'access_denied' ? 'cancelled' : 'refused',
+          query.error === 'access_denied' ? 'access_denied' : 'refused',
         );
       }
       if (!query.code) return failWith('The network did not send a sign-in code back.');
@@ -506,6 +506,8 @@ export function createSocialService(deps: {
           }
         }
         const accounts = await connector.listConnectableAccounts(grant);
+        if (accounts.length === 0)
+          return failWith('The network gave access to no account that can be connected.', 'no_accounts');
         const attemptId = randomUUID();
         await repo.insertAttempt({
           id: attemptId,
@@ -521,7 +523,11 @@ export function createSocialService(deps: {
 
         return `/create/addsp?attempt=${attemptId}`;
       } catch (error) {
-        if (error instanceof ConnectorFailure) return failWith(error.error.userMessage, error.error.kind);
+        if (error instanceof ConnectorFailure) {
+          const temporary = ['transient', 'rate_limited', 'quota_exhausted'].includes(error.error.kind);
+
+          return failWith(error.error.userMessage, temporary ? 'network_error' : error.error.kind);
+        }
         logger.error({ err: error, target }, 'completing a network authorisation failed');
 
         return failWith('Something went wrong on our side. Try again in a moment.', 'internal');
