@@ -133,7 +133,9 @@ export const Empty: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Connect a profile' }));
     const dialog = within(await page().findByRole('dialog', { name: 'Connect a profile' }));
-    await expect(await dialog.findByRole('button', { name: 'Connect Instagram' })).toBeVisible();
+    // The dialog fades in from transparent: visible once the opening animation has run.
+    const instagram = await dialog.findByRole('button', { name: 'Connect Instagram' });
+    await waitFor(() => expect(instagram).toBeVisible());
     await expect(dialog.getAllByText('Not configured on this server')).toHaveLength(5);
   },
 };
