@@ -1,3 +1,4 @@
+import * as analytics from './analytics.ts';
 import * as auth from './auth.ts';
 import * as billing from './billing.ts';
 import * as email from './email.ts';
@@ -25,4 +26,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(billing),
   ...endpointsOf(platform),
   ...endpointsOf(social),
+  ...endpointsOf(analytics),
 ];

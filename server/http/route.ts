@@ -56,6 +56,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         body: parse(endpoint.body, request.body, 'body'),
       } as ParsedInput<E>;
       const result = await handler(input, { request, reply });
+      // A handler that answered itself (a file download) is done.
+      if (reply.sent) return reply;
       reply.status(endpoint.response.status);
       if (!endpoint.response.schema) return reply.send();
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGroup, TSocialProfile } from '../../contracts/social.ts';
 import type { Agent } from '../support/agent.ts';
 import { setUpUser } from '../support/flows.ts';
+import { connectDemo, connectFirstAccount } from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -10,61 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The browser's round trip through the demo network's consent screen, as a user clicks through it. */
-async function connectDemo(agent: Agent, network = 'instagram') {
-  const start = await agent.post<{ authorize_url: string }>('/api/v1/social-auth/demo/start', {
-    network,
-    return_to: '/social-profiles',
-  });
-  expect(start.statusCode).toBe(200);
-  const authorize = new URL(start.data.authorize_url);
-  expect(authorize.pathname).toBe('/demo-network/authorize');
-  const consent = await agent.get(`${authorize.pathname}${authorize.search}`, {
-    headers: { accept: 'text/html' },
-  });
-  expect(consent.statusCode).toBe(200);
-  expect(consent.body).toContain('Allow');
-  const allowed = await t.app.inject({
-    method: 'POST',
-    url: '/demo-network/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      state: authorize.searchParams.get('state') ?? '',
-      redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
-      network: authorize.searchParams.get('network') ?? '',
-      scope: authorize.searchParams.get('scope') ?? '',
-    }).toString(),
-  });
-  expect(allowed.statusCode).toBe(302);
-  const callback = new URL(String(allowed.headers.location));
-  const back = await agent.get(`${callback.pathname}${callback.search}`);
-  expect(back.statusCode).toBe(302);
-
-  return String(back.headers.location);
-}
-
-async function connectFirstAccount(agent: Agent, network = 'instagram'): Promise<TSocialProfile> {
-  const next = await connectDemo(agent, network);
-  const attemptId = new URL(next, 'http://app').searchParams.get('attempt');
-  expect(attemptId, next).toBeTruthy();
-  const attempt = await agent.get(`/api/v1/connection-attempts/${attemptId}`);
-  expect(attempt.statusCode).toBe(200);
-  const [first] = attempt.data.accounts;
-  const connected = await agent.post<TSocialProfile[]>(`/api/v1/connection-attempts/${attemptId}/connect`, {
-    remote_ids: [first.remote_id],
-  });
-  expect(connected.statusCode).toBe(200);
-
-  return connected.data[0] as TSocialProfile;
-}
-
 describe('connecting a demo profile through the OAuth round trip', () => {
   let agent: Agent;
   let profile: TSocialProfile;
 
   beforeAll(async () => {
     ({ agent } = await setUpUser(t));
-    profile = await connectFirstAccount(agent);
+    profile = await connectFirstAccount(t, agent);
     await t.settle();
   });
 
@@ -96,7 +49,7 @@ describe('connecting a demo profile through the OAuth round trip', () => {
   });
 
   it('marks accounts already connected when connecting again', async () => {
-    const next = await connectDemo(agent);
+    const next = await connectDemo(t, agent);
     const attemptId = new URL(next, 'http://app').searchParams.get('attempt');
     const attempt = await agent.get(`/api/v1/connection-attempts/${attemptId}`);
     expect(
@@ -194,8 +147,8 @@ describe('connecting a demo profile through the OAuth round trip', () => {
 describe('groups', () => {
   it('creates, renames, adds and removes profiles, and names the field on a clash', async () => {
     const { agent } = await setUpUser(t);
-    const first = await connectFirstAccount(agent, 'instagram');
-    const second = await connectFirstAccount(agent, 'linkedin');
+    const first = await connectFirstAccount(t, agent, 'instagram');
+    const second = await connectFirstAccount(t, agent, 'linkedin');
     const created = await agent.post<TGroup>('/api/v1/user/groups', {
       name: 'Clients',
       profile_ids: [first.id],
@@ -231,7 +184,7 @@ describe('groups', () => {
 describe('connection health when the network fails', () => {
   it('a temporary failure never disconnects; an auth failure changes the status once and notifies once', async () => {
     const { agent } = await setUpUser(t);
-    const profile = await connectFirstAccount(agent, 'x');
+    const profile = await connectFirstAccount(t, agent, 'x');
     await t.settle();
     const account = await t.database.db.query.socialProfiles.findFirst({
       where: (table, { eq }) => eq(table.id, profile.id),

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -185,6 +186,9 @@ export const profileDailyMetrics = pgTable(
   (table) => [primaryKey({ columns: [table.profileId, table.day, table.metric] })],
 );
 
+const POST_METRIC_SQL = (name: string) => `(metrics->>'${name}')::double precision`;
+const postMetric = (name: string) => sql.raw(POST_METRIC_SQL(name));
+
 /** A post as the network reports it, with its latest lifetime metrics on the row. */
 export const posts = pgTable(
   'posts',
@@ -206,6 +210,23 @@ export const posts = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     metricsUpdatedAt: timestamp('metrics_updated_at', { withTimezone: true }),
+    /*
+     * The metrics analytics sort and sum, kept as columns so that reads of a group of profiles do not parse
+     * every post's JSON (docs/adr/0007). Generated: always what `metrics` says.
+     */
+    engagements: doublePrecision('engagements').generatedAlwaysAs(postMetric('engagements')),
+    impressions: doublePrecision('impressions').generatedAlwaysAs(postMetric('impressions')),
+    reach: doublePrecision('reach').generatedAlwaysAs(postMetric('reach')),
+    videoViews: doublePrecision('video_views').generatedAlwaysAs(postMetric('video_views')),
+    /** Engagements ÷ reach, or ÷ impressions where the network gives no reach. */
+    engagementRate: doublePrecision('engagement_rate').generatedAlwaysAs(
+      sql`${postMetric('engagements')} / nullif(coalesce(${postMetric('reach')}, ${postMetric('impressions')}), 0)`,
+    ),
+    /** The local weekday (1 = Monday), hour and day of publication in `localTz`, the account's time zone. */
+    localTz: text('local_tz'),
+    localDow: smallint('local_dow'),
+    localHour: smallint('local_hour'),
+    localDay: date('local_day', { mode: 'string' }),
     ...timestamps,
   },
   (table) => [

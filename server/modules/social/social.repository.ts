@@ -1,5 +1,7 @@
 import { and, asc, count, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { localParts } from '../../lib/local-time.ts';
 import {
   connectionAttempts,
   groupProfiles,
@@ -99,10 +101,14 @@ export function createSocialRepository(db: Executor) {
 
       return row ?? null;
     },
-    async findProfileForSync(id: string): Promise<ProfileRow | null> {
-      const [row] = await db.select().from(socialProfiles).where(eq(socialProfiles.id, id));
+    async findProfileForSync(id: string): Promise<(ProfileRow & { timeZone: string }) | null> {
+      const [row] = await db
+        .select({ profile: socialProfiles, timeZone: accounts.timeZone })
+        .from(socialProfiles)
+        .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+        .where(eq(socialProfiles.id, id));
 
-      return row ?? null;
+      return row ? { ...row.profile, timeZone: row.timeZone } : null;
     },
     async findProfileByRemote(
       accountId: string,
@@ -223,11 +229,17 @@ export function createSocialRepository(db: Executor) {
           });
       }
     },
-    async upsertPosts(rows: (typeof posts.$inferInsert)[]): Promise<void> {
-      for (let start = 0; start < rows.length; start += 500) {
+    /** Writes posts, with their local day, weekday and hour of publication in the account's time zone. */
+    async upsertPosts(rows: (typeof posts.$inferInsert)[], timeZone: string): Promise<void> {
+      const located = rows.map((row) => {
+        const local = localParts(row.publishedAt, timeZone);
+
+        return { ...row, localTz: timeZone, localDay: local.day, localDow: local.dow, localHour: local.hour };
+      });
+      for (let start = 0; start < located.length; start += 500) {
         await db
           .insert(posts)
-          .values(rows.slice(start, start + 500))
+          .values(located.slice(start, start + 500))
           .onConflictDoUpdate({
             target: [posts.profileId, posts.remoteId],
             set: {
@@ -235,6 +247,11 @@ export function createSocialRepository(db: Executor) {
               text: sql`excluded.text`,
               permalink: sql`excluded.permalink`,
               media: sql`excluded.media`,
+              publishedAt: sql`excluded.published_at`,
+              localTz: sql`excluded.local_tz`,
+              localDay: sql`excluded.local_day`,
+              localDow: sql`excluded.local_dow`,
+              localHour: sql`excluded.local_hour`,
               updatedAt: sql`now()`,
             },
           });

@@ -61,7 +61,7 @@ export type SyncDeps = {
   logger: FastifyBaseLogger;
 };
 
-type SyncContext = { profile: ProfileRow; connector: Connector; ctx: AccountCtx; grantRow: GrantRow };
+type SyncContext = { profile: ProfileRow & { timeZone: string }; connector: Connector; ctx: AccountCtx; grantRow: GrantRow };
 
 /**
  * One sync of one profile, resumable and idempotent (every write is an upsert): refresh the token ahead of
@@ -187,6 +187,7 @@ async function readEverything(deps: SyncDeps, { profile, connector, ctx }: SyncC
         publishedAt: new Date(post.publishedAt),
         media: post.media,
       })),
+      profile.timeZone,
     );
     const oldest = result.items.at(-1);
     cursor = result.nextCursor;

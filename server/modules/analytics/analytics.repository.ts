@@ -1,0 +1,308 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/index.ts';
+
+/**
+ * Reads of stored history for analytics. Every read takes the account id and joins through `social_profiles`, so
+ * a profile id of another account reads nothing (tenant scoping lives here, not in callers).
+ *
+ * Raw SQL, with casts that make both drivers answer alike: counts as int, days as text, instants as epoch ms.
+ */
+export type DayRange = { from: string; to: string };
+
+export type ScopeProfileRow = {
+  id: string;
+  network: string;
+  connector: string;
+  name: string;
+  handle: string | null;
+  avatarUrl: string | null;
+  isActive: boolean;
+};
+
+export type DailyRow = { day: string; metric: string; value: number | null; profiles: number };
+export type ProfileMetricRow = {
+  profileId: string;
+  metric: string;
+  raw: string;
+  derived: boolean;
+  current: number | null;
+  previous: number | null;
+  /** The last value of the range (snapshots such as followers). */
+  lastCurrent: number | null;
+  lastPrevious: number | null;
+  fetchedAt: number | null;
+};
+
+/** Posts published in a span of instants, aggregated per profile, kind and period. */
+export type PostAggregateRow = {
+  profileId: string;
+  kind: string;
+  period: 'current' | 'previous';
+  posts: number;
+  sums: Record<string, number | null>;
+  avgEngagementRate: number | null;
+  avgWatchTime: number | null;
+  storyCompletion: number | null;
+  metricsAt: number | null;
+};
+
+export type InstantRange = { start: Date; end: Date };
+
+export type MediaRow = {
+  id: string;
+  profileId: string;
+  network: string;
+  kind: string;
+  text: string;
+  permalink: string | null;
+  publishedAt: number;
+  media: unknown;
+  metrics: Record<string, number | null>;
+  engagementRate: number | null;
+  metricsUpdatedAt: number | null;
+};
+
+/** Sortable post fields: stored columns where they exist, JSON fields otherwise. */
+const SORT_EXPRESSIONS: Record<string, SQL> = {
+  published_at: sql.raw('p.published_at'),
+  engagements: sql.raw('p.engagements'),
+  engagement_rate: sql.raw('p.engagement_rate'),
+  impressions: sql.raw('p.impressions'),
+  reach: sql.raw('p.reach'),
+  video_views: sql.raw('p.video_views'),
+  likes: sql.raw(`(p.metrics->>'likes')::double precision`),
+  comments: sql.raw(`(p.metrics->>'comments')::double precision`),
+  shares: sql.raw(`(p.metrics->>'shares')::double precision`),
+  saves: sql.raw(`(p.metrics->>'saves')::double precision`),
+};
+
+/** Post metrics summed per group of posts (JSON fields; the stored columns are used where they exist). */
+const POST_SUMS = ['likes', 'comments', 'shares', 'saves'] as const;
+
+const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+export function createAnalyticsRepository(db: Executor) {
+  async function rows<T>(query: SQL): Promise<T[]> {
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
+
+    return result.rows;
+  }
+
+  return {
+    /** The account's profiles among `ids` (all its profiles when `ids` is null), in a stable order. */
+    async scopeProfiles(accountId: string, ids: readonly string[] | null): Promise<ScopeProfileRow[]> {
+      return rows<ScopeProfileRow>(sql`
+        select id, network, connector, name, handle, avatar_url as "avatarUrl", is_active as "isActive"
+        from social_profiles
+        where account_id = ${accountId} ${ids ? sql`and id = any(${idArray(ids)})` : sql``}
+        order by network, name, id`);
+    },
+
+    async groupProfileIds(accountId: string, groupId: string): Promise<string[] | null> {
+      const found = await rows<{ id: string }>(
+        sql`select id from groups where id = ${groupId} and account_id = ${accountId}`,
+      );
+      if (found.length === 0) return null;
+      const members = await rows<{ profileId: string }>(sql`
+        select gp.profile_id as "profileId" from group_profiles gp
+        join social_profiles sp on sp.id = gp.profile_id and sp.account_id = ${accountId}
+        where gp.group_id = ${groupId} order by gp.position, gp.profile_id`);
+
+      return members.map((member) => member.profileId);
+    },
+
+    async userTimeZone(userId: string): Promise<string> {
+      const [row] = await rows<{ timeZone: string }>(
+        sql`select time_zone as "timeZone" from users where id = ${userId}`,
+      );
+
+      return row?.timeZone ?? 'UTC';
+    },
+
+    /** Daily values summed over the profiles, per day and metric, for the range and its comparison. */
+    async dailySums(profileIds: readonly string[], ranges: readonly DayRange[]): Promise<DailyRow[]> {
+      if (profileIds.length === 0) return [];
+
+      return rows<DailyRow>(sql`
+        select day::text as day, metric, sum(value) as value, count(value)::int as profiles
+        from profile_daily_metrics
+        where profile_id = any(${idArray(profileIds)}) and (${dayFilter(ranges)})
+        group by day, metric`);
+    },
+
+    /**
+     * Per profile and metric: sums and last values of the range and of the comparison, with the network's raw
+     * name and the last time it was read.
+     */
+    async profileMetrics(
+      profileIds: readonly string[],
+      current: DayRange,
+      previous: DayRange | null,
+    ): Promise<ProfileMetricRow[]> {
+      if (profileIds.length === 0) return [];
+      const inCurrent = sql`day between ${current.from} and ${current.to}`;
+      const inPrevious = previous ? sql`day between ${previous.from} and ${previous.to}` : sql`false`;
+
+      return rows<ProfileMetricRow>(sql`
+        select profile_id as "profileId", metric, raw, bool_or(derived) as derived,
+          sum(value) filter (where ${inCurrent}) as current,
+          sum(value) filter (where ${inPrevious}) as previous,
+          (array_agg(value order by day desc) filter (where ${inCurrent} and value is not null))[1] as "lastCurrent",
+          (array_agg(value order by day desc) filter (where ${inPrevious} and value is not null))[1] as "lastPrevious",
+          (extract(epoch from max(fetched_at)) * 1000)::float8 as "fetchedAt"
+        from profile_daily_metrics
+        where profile_id = any(${idArray(profileIds)}) and ((${inCurrent}) or (${inPrevious}))
+        group by profile_id, metric, raw`);
+    },
+
+    /** Posts per profile, kind and period, with sums and averages of their lifetime metrics. */
+    async postAggregates(
+      profileIds: readonly string[],
+      current: InstantRange,
+      previous: InstantRange | null,
+    ): Promise<PostAggregateRow[]> {
+      if (profileIds.length === 0) return [];
+      const inCurrent = sql`published_at >= ${current.start.toISOString()} and published_at < ${current.end.toISOString()}`;
+      const inPrevious = previous
+        ? sql`published_at >= ${previous.start.toISOString()} and published_at < ${previous.end.toISOString()}`
+        : sql`false`;
+      const sums = POST_SUMS.map(
+        (name) => sql`sum((metrics->>${name})::double precision) as ${sql.identifier(name)}`,
+      );
+      const found = await rows<Record<string, unknown>>(sql`
+        select profile_id as "profileId", kind, case when ${inCurrent} then 'current' else 'previous' end as period,
+          count(*)::int as posts,
+          sum(engagements) as engagements, sum(impressions) as impressions, sum(reach) as reach,
+          sum(video_views) as video_views, ${sql.join(sums, sql`, `)},
+          avg(engagement_rate) as "avgEngagementRate",
+          avg((metrics->>'watch_time_avg_sec')::double precision) as "avgWatchTime",
+          avg(1 - (metrics->>'story_exits')::double precision / nullif(reach, 0)) as "storyCompletion",
+          (extract(epoch from max(metrics_updated_at)) * 1000)::float8 as "metricsAt"
+        from posts
+        where profile_id = any(${idArray(profileIds)}) and ((${inCurrent}) or (${inPrevious}))
+        group by 1, 2, 3`);
+
+      return found.map((row) => ({
+        profileId: row.profileId as string,
+        kind: row.kind as string,
+        period: row.period as 'current' | 'previous',
+        posts: row.posts as number,
+        sums: Object.fromEntries(
+          ['engagements', 'impressions', 'reach', 'video_views', ...POST_SUMS].map((name) => [
+            name,
+            (row[name] as number | null) ?? null,
+          ]),
+        ),
+        avgEngagementRate: (row.avgEngagementRate as number | null) ?? null,
+        avgWatchTime: (row.avgWatchTime as number | null) ?? null,
+        storyCompletion: (row.storyCompletion as number | null) ?? null,
+        metricsAt: (row.metricsAt as number | null) ?? null,
+      }));
+    },
+
+    /** Posts per local day in a time zone (the stored local day when it was written in that zone). */
+    async postsPerDay(
+      profileIds: readonly string[],
+      span: InstantRange,
+      timeZone: string,
+    ): Promise<{ day: string; posts: number }[]> {
+      if (profileIds.length === 0) return [];
+
+      return rows(sql`
+        select (case when local_tz = ${timeZone} then local_day
+                else (published_at at time zone ${timeZone})::date end)::text as day,
+          count(*)::int as posts
+        from posts
+        where profile_id = any(${idArray(profileIds)})
+          and published_at >= ${span.start.toISOString()} and published_at < ${span.end.toISOString()}
+        group by 1`);
+    },
+
+    /** Posts and their average engagement rate per local weekday (1 = Monday) and hour. */
+    async bestTimes(
+      profileIds: readonly string[],
+      span: InstantRange,
+      timeZone: string,
+    ): Promise<{ dow: number; hour: number; posts: number; rate: number | null }[]> {
+      if (profileIds.length === 0) return [];
+
+      return rows(sql`
+        select
+          (case when local_tz = ${timeZone} then local_dow
+           else extract(isodow from published_at at time zone ${timeZone})::int end) as dow,
+          (case when local_tz = ${timeZone} then local_hour
+           else extract(hour from published_at at time zone ${timeZone})::int end) as hour,
+          count(*)::int as posts, avg(engagement_rate) as rate
+        from posts
+        where profile_id = any(${idArray(profileIds)})
+          and published_at >= ${span.start.toISOString()} and published_at < ${span.end.toISOString()}
+          and kind <> 'story'
+        group by 1, 2`);
+    },
+
+    async audiences(
+      profileIds: readonly string[],
+    ): Promise<{ profileId: string; audience: unknown; activity: unknown; updatedAt: number }[]> {
+      if (profileIds.length === 0) return [];
+
+      return rows(sql`
+        select profile_id as "profileId", audience, activity, (extract(epoch from updated_at) * 1000)::float8 as "updatedAt"
+        from profile_audience where profile_id = any(${idArray(profileIds)})`);
+    },
+
+    /** A page of posts, sorted by a metric (posts without it last), then newest first. */
+    async medias(
+      profileIds: readonly string[],
+      options: {
+        span: InstantRange | null;
+        sort: string;
+        order: 'asc' | 'desc';
+        kind?: string;
+        offset: number;
+        limit: number;
+      },
+    ): Promise<{ items: MediaRow[]; total: number }> {
+      if (profileIds.length === 0) return { items: [], total: 0 };
+      const sortBy = SORT_EXPRESSIONS[options.sort] ?? SORT_EXPRESSIONS.published_at!;
+      const direction = sql.raw(options.order === 'asc' ? 'asc' : 'desc');
+      const where = sql`p.profile_id = any(${idArray(profileIds)})
+        ${options.span ? sql`and p.published_at >= ${options.span.start.toISOString()} and p.published_at < ${options.span.end.toISOString()}` : sql``}
+        ${options.kind ? sql`and p.kind = ${options.kind}` : sql``}`;
+      const [items, [counted]] = await Promise.all([
+        rows<MediaRow>(sql`
+          select p.id, p.profile_id as "profileId", sp.network, p.kind, p.text, p.permalink,
+            (extract(epoch from p.published_at) * 1000)::float8 as "publishedAt", p.media, p.metrics,
+            p.engagement_rate as "engagementRate",
+            (extract(epoch from p.metrics_updated_at) * 1000)::float8 as "metricsUpdatedAt"
+          from posts p join social_profiles sp on sp.id = p.profile_id
+          where ${where}
+          order by ${sortBy} ${direction} nulls last, p.published_at desc, p.id
+          limit ${options.limit} offset ${options.offset}`),
+        rows<{ total: number }>(sql`select count(*)::int as total from posts p where ${where}`),
+      ]);
+
+      return { items, total: counted?.total ?? 0 };
+    },
+
+    async media(accountId: string, profileId: string, id: string): Promise<MediaRow | null> {
+      const [row] = await rows<MediaRow>(sql`
+        select p.id, p.profile_id as "profileId", sp.network, p.kind, p.text, p.permalink,
+          (extract(epoch from p.published_at) * 1000)::float8 as "publishedAt", p.media, p.metrics,
+          p.engagement_rate as "engagementRate",
+          (extract(epoch from p.metrics_updated_at) * 1000)::float8 as "metricsUpdatedAt"
+        from posts p join social_profiles sp on sp.id = p.profile_id and sp.account_id = ${accountId}
+        where p.id = ${id} and p.profile_id = ${profileId}`);
+
+      return row ?? null;
+    },
+  };
+}
+
+function dayFilter(ranges: readonly DayRange[]): SQL {
+  return sql.join(
+    ranges.map((range) => sql`(day between ${range.from} and ${range.to})`),
+    sql` or `,
+  );
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

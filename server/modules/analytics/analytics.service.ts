@@ -1,0 +1,465 @@
+import writeXlsxFile from 'write-excel-file/node';
+import {
+  ACCOUNT_METRICS,
+  type POST_SORTS,
+  type TActivity,
+  type TAnalyticsReport,
+  type TMedia,
+} from '../../../contracts/analytics.ts';
+import { isTimeZone } from '../../../contracts/common.ts';
+import type { TProfileNetwork } from '../../../contracts/social.ts';
+import type { Executor } from '../../db/index.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { addDays, daysBetween, offsetMs, startOfLocalDay } from '../../lib/local-time.ts';
+import type { Actor } from '../identity/identity.service.ts';
+import {
+  createAnalyticsRepository,
+  type DayRange,
+  type InstantRange,
+  type MediaRow,
+  type ScopeProfileRow,
+} from './analytics.repository.ts';
+import { ENGAGEMENT_RATE_FORMULA, postMetricSource } from './catalog.ts';
+import { buildReport, type Comparison, comparisonRange } from './compute.ts';
+
+export type RangeQuery = { from: string; to: string; compare: Comparison; tz?: string | undefined };
+export type MediaQuery = {
+  from?: string | undefined;
+  to?: string | undefined;
+  tz?: string | undefined;
+  sort: (typeof POST_SORTS)[number];
+  order: 'asc' | 'desc';
+  kind?: string | undefined;
+  limit: number;
+  cursor?: string | undefined;
+};
+
+type Scope =
+  | { kind: 'profile'; profileId: string }
+  | { kind: 'profiles'; profileIds: readonly string[] | null }
+  | { kind: 'group'; groupId: string };
+
+type ResolvedRange = DayRange & {
+  timeZone: string;
+  comparison: DayRange | null;
+  instants: InstantRange;
+  previousInstants: InstantRange | null;
+};
+
+/** Best-time slots need a few posts before their average means anything. */
+const BEST_TIME_MIN_POSTS = 3;
+
+export type AnalyticsServiceDeps = {
+  db: Executor;
+  /** API versions pinned by configuration (LINKEDIN_API_VERSION, META_GRAPH_VERSION…). */
+  pinnedVersions?: Partial<Record<TProfileNetwork, string>>;
+};
+
+/** Analytics of a profile, a selection of profiles or a group, read from stored history. */
+export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsServiceDeps) {
+  const repo = createAnalyticsRepository(db);
+
+  async function profilesOf(actor: Actor, scope: Scope): Promise<ScopeProfileRow[]> {
+    switch (scope.kind) {
+      case 'profile': {
+        const found = await repo.scopeProfiles(actor.accountId, [scope.profileId]);
+        if (found.length === 0) throw notFound('This social profile');
+
+        return found;
+      }
+      case 'profiles': {
+        if (scope.profileIds === null)
+          return (await repo.scopeProfiles(actor.accountId, null)).filter((profile) => profile.isActive);
+        const ids = [...new Set(scope.profileIds)];
+        const found = await repo.scopeProfiles(actor.accountId, ids);
+        if (found.length < ids.length) throw notFound('One of these social profiles');
+
+        return found;
+      }
+      case 'group': {
+        const ids = await repo.groupProfileIds(actor.accountId, scope.groupId);
+        if (ids === null) throw notFound('This group');
+
+        return ids.length === 0 ? [] : repo.scopeProfiles(actor.accountId, ids);
+      }
+    }
+  }
+
+  async function resolveRange(actor: Actor, query: RangeQuery): Promise<ResolvedRange> {
+    const timeZone = query.tz ?? (await repo.userTimeZone(actor.userId));
+    if (!isTimeZone(timeZone)) throw invalid({ tz: 'Choose a time zone such as Europe/Paris.' });
+    const comparison = comparisonRange(query, query.compare);
+    const span = (range: DayRange): InstantRange => ({
+      start: startOfLocalDay(range.from, timeZone),
+      end: startOfLocalDay(addDays(range.to, 1), timeZone),
+    });
+
+    return {
+      from: query.from,
+      to: query.to,
+      timeZone,
+      comparison,
+      instants: span(query),
+      previousInstants: comparison ? span(comparison) : null,
+    };
+  }
+
+  const scopeProfiles = (rows: readonly ScopeProfileRow[]) =>
+    rows.map((row) => ({ ...row, network: row.network as TProfileNetwork }));
+
+  async function report(actor: Actor, scope: Scope, query: RangeQuery): Promise<TAnalyticsReport> {
+    const [profiles, range] = await Promise.all([profilesOf(actor, scope), resolveRange(actor, query)]);
+    const ids = profiles.map((profile) => profile.id);
+    const ranges = range.comparison ? [range, range.comparison] : [range];
+    // One query at a time: PGlite runs one anyway, and a pooled Postgres answers these in a few ms each.
+    const daily = await repo.dailySums(ids, ranges);
+    const perProfile = await repo.profileMetrics(ids, range, range.comparison);
+    const posts = await repo.postAggregates(ids, range.instants, range.previousInstants);
+    const postsPerDay = await repo.postsPerDay(ids, range.instants, range.timeZone);
+    const previousPostsPerDay = range.previousInstants
+      ? await repo.postsPerDay(ids, range.previousInstants, range.timeZone)
+      : [];
+
+    return buildReport({
+      kind: scope.kind,
+      groupId: scope.kind === 'group' ? scope.groupId : null,
+      profiles: scopeProfiles(profiles),
+      range,
+      comparison: range.comparison,
+      daily,
+      perProfile,
+      posts,
+      postsPerDay,
+      previousPostsPerDay,
+      pinnedVersions,
+    });
+  }
+
+  async function activity(actor: Actor, scope: Scope, query: RangeQuery): Promise<TActivity> {
+    const [profiles, range] = await Promise.all([profilesOf(actor, scope), resolveRange(actor, query)]);
+    const ids = profiles.map((profile) => profile.id);
+    // Best times read a year of the selection's own posts, ending with the range.
+    const yearSpan: InstantRange = {
+      start: startOfLocalDay(addDays(range.to, -364), range.timeZone),
+      end: range.instants.end,
+    };
+    const cells = (await repo.bestTimes(ids, yearSpan, range.timeZone)).map((cell) => ({
+      weekday: cell.dow - 1,
+      hour: cell.hour,
+      posts: cell.posts,
+      avg_engagement_rate: cell.rate,
+    }));
+    const top = cells
+      .filter((cell) => cell.posts >= BEST_TIME_MIN_POSTS && cell.avg_engagement_rate !== null)
+      .sort((a, b) => b.avg_engagement_rate! - a.avg_engagement_rate! || b.posts - a.posts)
+      .slice(0, 3)
+      .map((cell) => ({
+        weekday: cell.weekday,
+        hour: cell.hour,
+        avg_engagement_rate: cell.avg_engagement_rate!,
+      }));
+    const perDay = new Map(
+      (await repo.postsPerDay(ids, range.instants, range.timeZone)).map((row) => [row.day, row.posts]),
+    );
+    const days = daysBetween(range.from, range.to);
+    const audiences = await repo.audiences(ids);
+
+    return {
+      time_zone: range.timeZone,
+      best_times: {
+        cells: cells.sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
+        top,
+        formula: `Posts of the last 365 days by local weekday and hour of publication; ${ENGAGEMENT_RATE_FORMULA} Slots need at least ${BEST_TIME_MIN_POSTS} posts to rank.`,
+      },
+      followers_online: followersOnline(audiences, range),
+      posting: { days, posts: days.map((day) => perDay.get(day) ?? 0) },
+      audience: mergeAudiences(audiences),
+    };
+  }
+
+  async function medias(actor: Actor, scope: Scope, query: MediaQuery) {
+    const profiles = await profilesOf(actor, scope);
+    let span: InstantRange | null = null;
+    if (query.from || query.to) {
+      if (!query.from || !query.to)
+        throw invalid({ [query.from ? 'to' : 'from']: 'Give both days of the range.' });
+      const range = await resolveRange(actor, {
+        from: query.from,
+        to: query.to,
+        compare: 'none',
+        tz: query.tz,
+      });
+      span = range.instants;
+    }
+    const offset = decodeCursor(query.cursor);
+    const page = await repo.medias(
+      profiles.map((profile) => profile.id),
+      { span, sort: query.sort, order: query.order, kind: query.kind, offset, limit: query.limit },
+    );
+    const next = offset + page.items.length;
+
+    return {
+      items: page.items.map(mediaView),
+      next_cursor: next < page.total ? encodeCursor(next) : null,
+      total: page.total,
+    };
+  }
+
+  async function media(actor: Actor, profileId: string, id: string) {
+    const row = await repo.media(actor.accountId, profileId, id);
+    if (!row) throw notFound('This post');
+    const [profile] = await repo.scopeProfiles(actor.accountId, [profileId]);
+    const network = row.network as TProfileNetwork;
+    const provenance = Object.fromEntries(
+      Object.keys(row.metrics).flatMap((metric) => {
+        const source = postMetricSource(network, metric);
+        if (!source) return [];
+
+        return [
+          [
+            metric,
+            {
+              formula:
+                metric === 'engagement_rate'
+                  ? ENGAGEMENT_RATE_FORMULA
+                  : `The network's lifetime ${metric.replace(/_/g, ' ')}.`,
+              sources: [
+                {
+                  network,
+                  raw: source.raw,
+                  api_version: profile?.connector === 'demo' ? 'Demo network' : null,
+                  derived: source.derived,
+                },
+              ],
+              last_refreshed_at:
+                row.metricsUpdatedAt === null ? null : new Date(row.metricsUpdatedAt).toISOString(),
+            },
+          ],
+        ];
+      }),
+    );
+
+    return { ...mediaView(row), provenance };
+  }
+
+  /** The report as a spreadsheet: a summary, one row per day, and the posts of the range. */
+  async function exportReport(actor: Actor, profileId: string, type: 'csv' | 'xlsx', query: RangeQuery) {
+    const result = await report(actor, { kind: 'profile', profileId }, query);
+    const profile = result.scope.profiles[0]!;
+    const metrics = ACCOUNT_METRICS.filter((metric) => result.series.metrics[metric]);
+    const dailyHeader = ['Day', ...metrics.map(label), 'Posts'];
+    const dailyRows = result.series.days.map((day, index) => [
+      day,
+      ...metrics.map((metric) => result.series.metrics[metric]!.current[index] ?? null),
+      result.series.metrics.posts?.current[index] ?? 0,
+    ]);
+    const fileName = `${slug(profile.name)}-${profile.network}-${result.range.from}-${result.range.to}.${type}`;
+    if (type === 'csv')
+      return { fileName, contentType: 'text/csv; charset=utf-8', body: toCsv([dailyHeader, ...dailyRows]) };
+
+    const posts = await medias(
+      actor,
+      { kind: 'profile', profileId },
+      {
+        from: query.from,
+        to: query.to,
+        tz: result.range.time_zone,
+        sort: 'published_at',
+        order: 'desc',
+        limit: 100,
+      },
+    );
+    const postRows = posts.items.map((post) => [
+      post.published_at,
+      post.kind,
+      post.text,
+      post.permalink,
+      post.metrics.impressions ?? null,
+      post.metrics.reach ?? null,
+      post.metrics.engagements ?? null,
+      post.engagement_rate,
+      post.metrics.likes ?? null,
+      post.metrics.comments ?? null,
+      post.metrics.shares ?? null,
+      post.metrics.saves ?? null,
+    ]);
+    const summary = [
+      ['Figure', 'Value', 'Comparison', 'Change', 'How it is computed'],
+      ...result.kpis
+        .filter((kpi) => kpi.value !== null)
+        .map((kpi) => [label(kpi.metric), kpi.value, kpi.previous, kpi.change, kpi.provenance.formula]),
+    ];
+    const cells = (rows: unknown[][]) =>
+      rows.map((row) => row.map((value) => (value === undefined ? null : (value as string | number | null))));
+    const body = await writeXlsxFile([
+      { sheet: 'Summary', data: cells(summary) },
+      { sheet: 'Daily', data: cells([dailyHeader, ...dailyRows]) },
+      {
+        sheet: 'Posts',
+        data: cells([
+          [
+            'Published',
+            'Format',
+            'Text',
+            'Link',
+            'Impressions',
+            'Reach',
+            'Engagements',
+            'Engagement rate',
+            'Likes',
+            'Comments',
+            'Shares',
+            'Saves',
+          ],
+          ...postRows,
+        ]),
+      },
+    ]).toBuffer();
+
+    return {
+      fileName,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body,
+    };
+  }
+
+  return {
+    profileReport: (actor: Actor, profileId: string, query: RangeQuery) =>
+      report(actor, { kind: 'profile', profileId }, query),
+    groupReport: (actor: Actor, groupId: string, query: RangeQuery) =>
+      report(actor, { kind: 'group', groupId }, query),
+    overview: (actor: Actor, profileIds: readonly string[] | null, query: RangeQuery) =>
+      report(actor, { kind: 'profiles', profileIds }, query),
+    profileActivity: (actor: Actor, profileId: string, query: RangeQuery) =>
+      activity(actor, { kind: 'profile', profileId }, query),
+    groupActivity: (actor: Actor, groupId: string, query: RangeQuery) =>
+      activity(actor, { kind: 'group', groupId }, query),
+    profileMedias: (actor: Actor, profileId: string, query: MediaQuery) =>
+      medias(actor, { kind: 'profile', profileId }, query),
+    groupMedias: (actor: Actor, groupId: string, query: MediaQuery) =>
+      medias(actor, { kind: 'group', groupId }, query),
+    profileStories: (actor: Actor, profileId: string, query: Omit<MediaQuery, 'kind'>) =>
+      medias(actor, { kind: 'profile', profileId }, { ...query, kind: 'story' }),
+    media,
+    exportReport,
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+function mediaView(row: MediaRow): TMedia {
+  const media = Array.isArray(row.media) ? (row.media as { url?: string; thumbnailUrl?: string }[]) : [];
+
+  return {
+    id: row.id,
+    profile_id: row.profileId,
+    network: row.network as TProfileNetwork,
+    kind: row.kind,
+    text: row.text,
+    permalink: row.permalink,
+    published_at: new Date(row.publishedAt).toISOString(),
+    thumbnail_url: media[0]?.thumbnailUrl ?? media[0]?.url ?? null,
+    metrics: row.metrics,
+    engagement_rate: row.engagementRate,
+    metrics_updated_at: row.metricsUpdatedAt === null ? null : new Date(row.metricsUpdatedAt).toISOString(),
+  };
+}
+
+/** Followers online as the networks report them (UTC weekday 0 = Sunday), moved into the time zone. */
+function followersOnline(
+  audiences: readonly { activity: unknown }[],
+  range: ResolvedRange,
+): TActivity['followers_online'] {
+  const reported = audiences.filter((row) => Array.isArray(row.activity) && row.activity.length > 0);
+  if (reported.length === 0) return null;
+  // The offset at the end of the range: the grid is a typical week, not a dated one.
+  const shift = Math.round(offsetMs(range.instants.end, range.timeZone) / 3_600_000);
+  const cells = new Map<number, number>();
+  for (const row of reported)
+    for (const slot of row.activity as { weekday: number; hour: number; value: number }[]) {
+      const utcHourOfWeek = ((slot.weekday + 6) % 7) * 24 + slot.hour; // Monday 00:00 UTC = 0
+      const local = (((utcHourOfWeek + shift) % 168) + 168) % 168;
+      cells.set(local, (cells.get(local) ?? 0) + slot.value);
+    }
+
+  return [...cells]
+    .map(([hourOfWeek, value]) => ({ weekday: Math.floor(hourOfWeek / 24), hour: hourOfWeek % 24, value }))
+    .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
+}
+
+/** The audience breakdowns of the selection, added up (each network counts its own followers). */
+function mergeAudiences(
+  audiences: readonly { audience: unknown; updatedAt: number }[],
+): TActivity['audience'] {
+  const merged: Record<'age' | 'gender' | 'country' | 'city', Record<string, number>> = {
+    age: {},
+    gender: {},
+    country: {},
+    city: {},
+  };
+  let updatedAt: number | null = null;
+  let any = false;
+  for (const row of audiences) {
+    if (!row.audience || typeof row.audience !== 'object') continue;
+    any = true;
+    updatedAt = Math.max(updatedAt ?? 0, row.updatedAt);
+    for (const key of ['age', 'gender', 'country', 'city'] as const) {
+      const breakdown = (row.audience as Record<string, Record<string, number> | undefined>)[key];
+      for (const [bucket, value] of Object.entries(breakdown ?? {}))
+        merged[key][bucket] = (merged[key][bucket] ?? 0) + value;
+    }
+  }
+  if (!any) return null;
+  const present = Object.fromEntries(
+    Object.entries(merged).filter(([, breakdown]) => Object.keys(breakdown).length > 0),
+  );
+
+  return { ...present, updated_at: updatedAt === null ? null : new Date(updatedAt).toISOString() };
+}
+
+const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  try {
+    const { offset } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { offset?: unknown };
+    if (typeof offset === 'number' && Number.isInteger(offset) && offset >= 0) return offset;
+  } catch {
+    // falls through to the field error
+  }
+  throw invalid({ cursor: 'This page link is no longer valid: start from the first page.' });
+}
+
+function label(metric: string): string {
+  const text = metric
+    .replace(/^post_/, 'post ')
+    .replace(/_sec$/, ' (s)')
+    .replace(/_/g, ' ');
+
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, '-')
+      .slice(0, 40) || 'profile'
+  );
+}
+
+/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are quoted with a leading apostrophe. */
+export function toCsv(rows: readonly (readonly unknown[])[]): string {
+  const cell = (value: unknown) => {
+    if (value === null || value === undefined) return '';
+    let text = String(value);
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+
+    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+
+  return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}

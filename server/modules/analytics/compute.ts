@@ -1,0 +1,399 @@
+/**
+ * The arithmetic of analytics, pure: comparison periods, changes, and figures from stored rows. The service reads
+ * the rows; everything here is unit-tested against hand-computed values (tests/unit/analytics-compute.test.ts).
+ */
+import {
+  ACCOUNT_METRICS,
+  type TAnalyticsMetric,
+  type TAnalyticsReport,
+  type TKpi,
+} from '../../../contracts/analytics.ts';
+import type { TProfileNetwork } from '../../../contracts/social.ts';
+import { addDays, daysBetween } from '../../lib/local-time.ts';
+import type { DailyRow, DayRange, PostAggregateRow, ProfileMetricRow } from './analytics.repository.ts';
+import { apiVersionOf, METRICS, postMetricSource } from './catalog.ts';
+
+export type Comparison = 'previous_period' | 'previous_year' | 'none';
+
+/** The period a range is compared with: the same number of days just before, or the same days a year before. */
+export function comparisonRange(range: DayRange, compare: Comparison): DayRange | null {
+  if (compare === 'none') return null;
+  if (compare === 'previous_year') return { from: minusYear(range.from), to: minusYear(range.to) };
+  const days = daysBetween(range.from, range.to).length;
+
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+}
+
+/** The same calendar day a year before; 29 February becomes 28 February. */
+function minusYear(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(year - 1, month, 0)).getUTCDate();
+
+  return `${year - 1}-${String(month).padStart(2, '0')}-${String(Math.min(date, lastOfMonth)).padStart(2, '0')}`;
+}
+
+/** The change from `previous` to `value`: absolute, and relative to |previous| (null when it cannot be said). */
+export function change(
+  value: number | null,
+  previous: number | null,
+): { change: number | null; change_ratio: number | null } {
+  if (value === null || previous === null) return { change: null, change_ratio: null };
+  const difference = value - previous;
+
+  return { change: difference, change_ratio: previous === 0 ? null : difference / Math.abs(previous) };
+}
+
+export type ScopeProfile = { id: string; network: TProfileNetwork; connector: string };
+
+type Figure = { value: number | null; previous: number | null };
+
+const addNullable = (a: number | null, b: number | null): number | null =>
+  a === null ? b : b === null ? a : a + b;
+
+/** Account metrics of one profile: sums, or last values for snapshots; net followers from gains and losses. */
+function accountFigures(rows: readonly ProfileMetricRow[]): Map<string, Figure> {
+  const figures = new Map<string, Figure>();
+  for (const row of rows) {
+    const definition = ACCOUNT_METRICS.includes(row.metric as never)
+      ? METRICS[row.metric as TAnalyticsMetric]
+      : null;
+    if (!definition) continue;
+    const last = definition.aggregate === 'last';
+    figures.set(row.metric, {
+      value: last ? row.lastCurrent : row.current,
+      previous: last ? row.lastPrevious : row.previous,
+    });
+  }
+  const gained = figures.get('followers_gained');
+  const lost = figures.get('followers_lost');
+  if (gained && lost)
+    figures.set('net_followers', {
+      value: gained.value === null || lost.value === null ? null : gained.value - lost.value,
+      previous: gained.previous === null || lost.previous === null ? null : gained.previous - lost.previous,
+    });
+
+  return figures;
+}
+
+/** Sum of a value over aggregates; null when none carries it (a metric the network does not give). */
+function total(rows: readonly PostAggregateRow[], read: (row: PostAggregateRow) => number | null) {
+  let result: number | null = null;
+  for (const row of rows) result = addNullable(result, read(row));
+
+  return result;
+}
+
+/** Mean of per-aggregate averages, weighted by their posts. */
+function mean(rows: readonly PostAggregateRow[], read: (row: PostAggregateRow) => number | null) {
+  let weighted = 0;
+  let weight = 0;
+  for (const row of rows) {
+    const value = read(row);
+    if (value === null) continue;
+    weighted += value * row.posts;
+    weight += row.posts;
+  }
+
+  return weight === 0 ? null : weighted / weight;
+}
+
+const POST_TOTALS = [
+  'post_engagements',
+  'post_impressions',
+  'post_reach',
+  'post_video_views',
+  'post_likes',
+  'post_comments',
+  'post_shares',
+  'post_saves',
+  'reel_plays',
+  'story_impressions',
+] as const;
+const POST_MEANS = ['post_engagement_rate', 'post_watch_time_avg_sec', 'story_completion_rate'] as const;
+
+/** Post figures of one profile from its aggregates per kind and period. */
+function postFigures(rows: readonly PostAggregateRow[]): Map<string, Figure> {
+  const figures = new Map<string, Figure>();
+  const of = (period: 'current' | 'previous', metric: TAnalyticsMetric) => {
+    const kind = POST_KIND_METRICS[metric];
+
+    return rows.filter((row) => row.period === period && (!kind || row.kind === kind));
+  };
+  figures.set('posts', {
+    value: of('current', 'posts').reduce((count, row) => count + row.posts, 0),
+    previous: of('previous', 'posts').reduce((count, row) => count + row.posts, 0),
+  });
+  for (const metric of POST_TOTALS)
+    figures.set(metric, {
+      value: total(of('current', metric), reader(metric)),
+      previous: total(of('previous', metric), reader(metric)),
+    });
+  for (const metric of POST_MEANS)
+    figures.set(metric, {
+      value: mean(of('current', metric), reader(metric)),
+      previous: mean(of('previous', metric), reader(metric)),
+    });
+
+  return figures;
+}
+
+function reader(name: string): (row: PostAggregateRow) => number | null {
+  switch (name) {
+    case 'post_engagement_rate':
+      return (row) => row.avgEngagementRate;
+    case 'post_watch_time_avg_sec':
+      return (row) => row.avgWatchTime;
+    case 'story_completion_rate':
+      return (row) => row.storyCompletion;
+    case 'reel_plays':
+      return (row) => row.sums.video_views ?? null;
+    case 'story_impressions':
+      return (row) => row.sums.impressions ?? null;
+    default:
+      return (row) => row.sums[name.replace(/^post_/, '')] ?? null;
+  }
+}
+
+const POST_KIND_METRICS: Partial<Record<TAnalyticsMetric, string>> = {
+  reel_plays: 'reel',
+  story_impressions: 'story',
+  story_completion_rate: 'story',
+};
+
+/** The networks' own post metric names behind a post figure, and which networks cannot give it. */
+function postSource(metric: TAnalyticsMetric, network: TProfileNetwork) {
+  const definition = METRICS[metric];
+  if (metric === 'posts') return { raw: ['posts'], derived: false };
+  const kind = POST_KIND_METRICS[metric];
+  // Reels and stories: Instagram's formats.
+  if (kind && network !== 'instagram') return null;
+  const sources = definition.stored
+    .map((stored) => postMetricSource(network, stored))
+    .filter((source) => source !== null);
+  if (metric === 'post_engagement_rate')
+    return sources.length > 0 && postMetricSource(network, 'engagements')
+      ? { raw: sources.flatMap((source) => source.raw), derived: true }
+      : null;
+  if (sources.length < definition.stored.length) return null;
+
+  return { raw: sources.flatMap((source) => source.raw), derived: sources.some((source) => source.derived) };
+}
+
+export type ReportInput = {
+  kind: TAnalyticsReport['scope']['kind'];
+  groupId: string | null;
+  profiles: readonly (ScopeProfile & {
+    name: string;
+    handle: string | null;
+    avatarUrl: string | null;
+  })[];
+  range: DayRange & { timeZone: string };
+  comparison: DayRange | null;
+  daily: readonly DailyRow[];
+  perProfile: readonly ProfileMetricRow[];
+  posts: readonly PostAggregateRow[];
+  postsPerDay: readonly { day: string; posts: number }[];
+  previousPostsPerDay: readonly { day: string; posts: number }[];
+  pinnedVersions: Partial<Record<TProfileNetwork, string>>;
+};
+
+/** The whole report from stored rows. */
+export function buildReport(input: ReportInput): TAnalyticsReport {
+  const { profiles, range, comparison } = input;
+  const figuresByProfile = new Map<string, Map<string, Figure>>();
+  for (const profile of profiles) {
+    const account = accountFigures(input.perProfile.filter((row) => row.profileId === profile.id));
+    const post = postFigures(input.posts.filter((row) => row.profileId === profile.id));
+    figuresByProfile.set(profile.id, new Map([...account, ...post]));
+  }
+
+  const kpis: TKpi[] = (Object.keys(METRICS) as TAnalyticsMetric[]).map((metric) => {
+    const definition = METRICS[metric];
+    const isAccount = ACCOUNT_METRICS.includes(metric as never);
+    const missing: string[] = [];
+    const sources = new Map<string, TKpi['provenance']['sources'][number]>();
+    let lastRefreshed: number | null = null;
+    let value: number | null = null;
+    let previous: number | null = null;
+    const weighted = { value: 0, previous: 0, valueWeight: 0, previousWeight: 0 };
+    for (const profile of profiles) {
+      const figure = figuresByProfile.get(profile.id)?.get(metric);
+      const source = isAccount
+        ? accountSource(metric, input.perProfile, profile)
+        : postSource(metric, profile.network);
+      if (!source || !figure || (isAccount && figure.value === null && figure.previous === null)) {
+        missing.push(profile.id);
+        continue;
+      }
+      const key = `${profile.network}:${source.raw.join('+')}`;
+      if (!sources.has(key))
+        sources.set(key, {
+          network: profile.network,
+          raw: source.raw,
+          api_version: apiVersionOf(profile.connector, profile.network, input.pinnedVersions),
+          derived: source.derived,
+        });
+      const refreshed = isAccount
+        ? maxOf(input.perProfile.filter((row) => row.profileId === profile.id).map((row) => row.fetchedAt))
+        : maxOf(input.posts.filter((row) => row.profileId === profile.id).map((row) => row.metricsAt));
+      lastRefreshed = maxOf([lastRefreshed, refreshed]);
+      if (definition.aggregate === 'average') {
+        const posts = postCount(input.posts, profile.id, metric);
+        if (figure.value !== null) {
+          weighted.value += figure.value * posts.current;
+          weighted.valueWeight += posts.current;
+        }
+        if (figure.previous !== null) {
+          weighted.previous += figure.previous * posts.previous;
+          weighted.previousWeight += posts.previous;
+        }
+      } else {
+        value = addNullable(value, figure.value);
+        previous = addNullable(previous, figure.previous);
+      }
+    }
+    if (definition.aggregate === 'average') {
+      value = weighted.valueWeight > 0 ? weighted.value / weighted.valueWeight : null;
+      previous = weighted.previousWeight > 0 ? weighted.previous / weighted.previousWeight : null;
+    }
+    if (!comparison) previous = null;
+
+    return {
+      metric,
+      unit: definition.unit,
+      value,
+      previous,
+      ...change(value, previous),
+      missing_profiles: missing,
+      provenance: {
+        formula: definition.formula,
+        sources: [...sources.values()],
+        last_refreshed_at: lastRefreshed === null ? null : new Date(lastRefreshed).toISOString(),
+      },
+    };
+  });
+
+  return {
+    scope: {
+      kind: input.kind,
+      group_id: input.groupId,
+      profiles: profiles.map((profile) => ({
+        id: profile.id,
+        network: profile.network,
+        name: profile.name,
+        handle: profile.handle,
+        avatar_url: profile.avatarUrl,
+      })),
+    },
+    range: {
+      from: range.from,
+      to: range.to,
+      days: daysBetween(range.from, range.to).length,
+      time_zone: range.timeZone,
+    },
+    comparison,
+    kpis,
+    series: buildSeries(input),
+    by_profile: profiles.map((profile) => ({
+      profile_id: profile.id,
+      values: Object.fromEntries(
+        [...(figuresByProfile.get(profile.id) ?? new Map<string, Figure>())].map(([metric, figure]) => [
+          metric,
+          comparison ? figure : { value: figure.value, previous: null },
+        ]),
+      ),
+    })),
+    by_kind: byKind(input.posts),
+  };
+}
+
+function accountSource(metric: TAnalyticsMetric, rows: readonly ProfileMetricRow[], profile: ScopeProfile) {
+  const stored = METRICS[metric].stored;
+  const found = rows.filter((row) => row.profileId === profile.id && stored.includes(row.metric));
+  if (found.length === 0 || new Set(found.map((row) => row.metric)).size < stored.length) return null;
+
+  return {
+    raw: [...new Set(found.map((row) => row.raw))],
+    derived: metric === 'net_followers' || found.some((row) => row.derived),
+  };
+}
+
+function postCount(rows: readonly PostAggregateRow[], profileId: string, metric: TAnalyticsMetric) {
+  const kind = POST_KIND_METRICS[metric];
+  const counted = { current: 0, previous: 0 };
+  for (const row of rows)
+    if (row.profileId === profileId && (!kind || row.kind === kind)) counted[row.period] += row.posts;
+
+  return counted;
+}
+
+function maxOf(values: readonly (number | null)[]): number | null {
+  let result: number | null = null;
+  for (const value of values) if (value !== null && (result === null || value > result)) result = value;
+
+  return result;
+}
+
+/** Daily series of account metrics (and posts per day), the comparison aligned day by day. */
+function buildSeries(input: ReportInput): TAnalyticsReport['series'] {
+  const days = daysBetween(input.range.from, input.range.to);
+  const previousDays = input.comparison ? daysBetween(input.comparison.from, input.comparison.to) : [];
+  const byMetric = new Map<string, Map<string, number | null>>();
+  for (const row of input.daily) {
+    if (!byMetric.has(row.metric)) byMetric.set(row.metric, new Map());
+    byMetric.get(row.metric)!.set(row.day, row.value);
+  }
+  const metrics: TAnalyticsReport['series']['metrics'] = {};
+  const align = (values: Map<string, number | null>, list: readonly string[]) =>
+    days.map((_, index) => (list[index] === undefined ? null : (values.get(list[index]!) ?? null)));
+  for (const [metric, values] of byMetric) {
+    if (!ACCOUNT_METRICS.includes(metric as never)) continue;
+    metrics[metric] = { current: align(values, days), previous: align(values, previousDays) };
+  }
+  const gained = metrics.followers_gained;
+  const lost = metrics.followers_lost;
+  if (gained && lost) {
+    const net = (a: (number | null)[], b: (number | null)[]) =>
+      a.map((value, index) => (value === null || b[index] === null ? null : value - b[index]!));
+    metrics.net_followers = {
+      current: net(gained.current, lost.current),
+      previous: net(gained.previous, lost.previous),
+    };
+  }
+  const postsOn = (rows: readonly { day: string; posts: number }[]) =>
+    new Map<string, number | null>(rows.map((row) => [row.day, row.posts]));
+  const current = postsOn(input.postsPerDay);
+  const previous = postsOn(input.previousPostsPerDay);
+  metrics.posts = {
+    current: days.map((day) => current.get(day) ?? 0),
+    previous: days.map((_, index) =>
+      previousDays[index] === undefined ? null : (previous.get(previousDays[index]!) ?? 0),
+    ),
+  };
+
+  return { days, metrics };
+}
+
+function byKind(rows: readonly PostAggregateRow[]): TAnalyticsReport['by_kind'] {
+  const kinds = new Map<string, { posts: number; engagements: number | null; rate: number; rated: number }>();
+  for (const row of rows) {
+    if (row.period !== 'current') continue;
+    const entry = kinds.get(row.kind) ?? { posts: 0, engagements: null, rate: 0, rated: 0 };
+    entry.posts += row.posts;
+    entry.engagements = addNullable(entry.engagements, row.sums.engagements ?? null);
+    if (row.avgEngagementRate !== null) {
+      entry.rate += row.avgEngagementRate * row.posts;
+      entry.rated += row.posts;
+    }
+    kinds.set(row.kind, entry);
+  }
+
+  return [...kinds]
+    .map(([kind, entry]) => ({
+      kind,
+      posts: entry.posts,
+      engagements: entry.engagements,
+      avg_engagement_rate: entry.rated > 0 ? entry.rate / entry.rated : null,
+    }))
+    .sort((a, b) => b.posts - a.posts);
+}

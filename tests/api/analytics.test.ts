@@ -1,0 +1,338 @@
+import { and, between, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TActivity, TAnalyticsReport, TKpi, TMedia } from '../../contracts/analytics.ts';
+import { ALL_ENDPOINTS } from '../../contracts/index.ts';
+import type { TGroup, TSocialProfile } from '../../contracts/social.ts';
+import { posts, profileDailyMetrics } from '../../server/db/schema/social.ts';
+import type { Agent } from '../support/agent.ts';
+import { setUpUser } from '../support/flows.ts';
+import { connectFirstAccount } from '../support/social.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let agent: Agent;
+let instagram: TSocialProfile;
+let x: TSocialProfile;
+let group: TGroup;
+/** The last 90 stored days, and the query string for them. */
+let range: { from: string; to: string };
+let qs: string;
+
+const kpi = (report: TAnalyticsReport, metric: string): TKpi =>
+  report.kpis.find((entry) => entry.metric === metric)!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ agent } = await setUpUser(t));
+  instagram = await connectFirstAccount(t, agent, 'instagram');
+  x = await connectFirstAccount(t, agent, 'x');
+  await t.settle();
+  group = (
+    await agent.post<TGroup>('/api/v1/user/groups', { name: 'Both', profile_ids: [instagram.id, x.id] })
+  ).data;
+  const summary = await agent.get(`/api/v1/social-profile/${instagram.id}/summary`);
+  const to = summary.data.last_day as string;
+  const from = new Date(Date.parse(to) - 89 * 86_400_000).toISOString().slice(0, 10);
+  range = { from, to };
+  qs = `from=${from}&to=${to}&compare=previous_period&tz=Europe/Paris`;
+});
+afterAll(() => t.close());
+
+/** What the database holds for one profile and metric over some days, summed here independently. */
+async function storedSum(profileId: string, metric: string, from: string, to: string) {
+  const rows = await t.database.db
+    .select({ value: profileDailyMetrics.value })
+    .from(profileDailyMetrics)
+    .where(
+      and(
+        eq(profileDailyMetrics.profileId, profileId),
+        eq(profileDailyMetrics.metric, metric),
+        between(profileDailyMetrics.day, from, to),
+      ),
+    );
+
+  return rows.reduce((sum, row) => sum + (row.value ?? 0), 0);
+}
+
+describe("a profile's analytics", () => {
+  let report: TAnalyticsReport;
+
+  beforeAll(async () => {
+    const response = await agent.get<TAnalyticsReport>(
+      `/api/v1/social-profile/${instagram.id}/analytics?${qs}`,
+    );
+    expect(response.statusCode).toBe(200);
+    report = response.data;
+  });
+
+  it('sums the stored daily metrics over the range and its previous period', async () => {
+    expect(report.range).toEqual({ ...range, days: 90, time_zone: 'Europe/Paris' });
+    expect(report.comparison!.to < range.from).toBe(true);
+    const impressions = kpi(report, 'impressions');
+    expect(impressions.value).toBeCloseTo(
+      await storedSum(instagram.id, 'impressions', range.from, range.to),
+      6,
+    );
+    expect(impressions.previous).toBeCloseTo(
+      await storedSum(instagram.id, 'impressions', report.comparison!.from, report.comparison!.to),
+      6,
+    );
+    expect(impressions.change).toBeCloseTo(impressions.value! - impressions.previous!, 6);
+    expect(impressions.change_ratio).toBeCloseTo(
+      (impressions.value! - impressions.previous!) / impressions.previous!,
+      9,
+    );
+    const gained = kpi(report, 'followers_gained').value!;
+    const lost = kpi(report, 'followers_lost').value!;
+    expect(kpi(report, 'net_followers').value).toBeCloseTo(gained - lost, 6);
+    expect(report.series.days).toHaveLength(90);
+    const daily = report.series.metrics.impressions!.current;
+    expect(daily.reduce<number>((sum, value) => sum + (value ?? 0), 0)).toBeCloseTo(impressions.value!, 6);
+  });
+
+  it('says where each number comes from: the network metric, API version, last refresh and formula', () => {
+    const reach = kpi(report, 'reach');
+    expect(reach.provenance.sources).toEqual([
+      { network: 'instagram', raw: ['reach'], api_version: 'Demo network', derived: false },
+    ]);
+    expect(reach.provenance.last_refreshed_at).not.toBeNull();
+    expect(reach.provenance.formula).toMatch(/counts twice/);
+    expect(kpi(report, 'post_engagement_rate').provenance.formula).toMatch(/Engagements ÷ reach/);
+  });
+
+  it('averages the engagement rate over the posts of the range, each post engagements ÷ reach', async () => {
+    const rows = await t.database.db
+      .select({ metrics: posts.metrics, publishedAt: posts.publishedAt })
+      .from(posts)
+      .where(eq(posts.profileId, instagram.id));
+    // The day of publication in Paris, worked out here with the platform's own time-zone data.
+    const parisDay = (instant: Date) => instant.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    const inRange = rows.filter(
+      (row) => parisDay(row.publishedAt) >= range.from && parisDay(row.publishedAt) <= range.to,
+    );
+    expect(inRange.length).toBeGreaterThan(0);
+    const rates = inRange
+      .map((row) => {
+        const { engagements, reach, impressions } = row.metrics;
+        const base = reach ?? impressions;
+
+        return engagements === undefined || engagements === null || !base ? null : engagements / base;
+      })
+      .filter((rate): rate is number => rate !== null);
+    expect(kpi(report, 'posts').value).toBe(inRange.length);
+    expect(kpi(report, 'post_engagement_rate').value).toBeCloseTo(
+      rates.reduce((sum, rate) => sum + rate, 0) / rates.length,
+      9,
+    );
+    expect(report.by_kind.reduce((sum, entry) => sum + entry.posts, 0)).toBe(inRange.length);
+  });
+
+  it('marks a metric the network does not give instead of counting it as 0', async () => {
+    const xReport = (await agent.get<TAnalyticsReport>(`/api/v1/social-profile/${x.id}/analytics?${qs}`))
+      .data;
+    expect(kpi(xReport, 'reach')).toMatchObject({ value: null, previous: null, missing_profiles: [x.id] });
+    expect(kpi(xReport, 'post_reach')).toMatchObject({ value: null, missing_profiles: [x.id] });
+    expect(kpi(xReport, 'post_impressions').value).toBeGreaterThan(0);
+  });
+
+  it('reads a comparison with the same days a year before, or none', async () => {
+    const yearly = (
+      await agent.get<TAnalyticsReport>(
+        `/api/v1/social-profile/${instagram.id}/analytics?from=${range.to}&to=${range.to}&compare=previous_year`,
+      )
+    ).data;
+    const lastYear = `${Number(range.to.slice(0, 4)) - 1}${range.to.slice(4)}`;
+    expect(yearly.comparison).toEqual({ from: lastYear, to: lastYear });
+    const user = await agent.get('/api/v1/user');
+    expect(yearly.range.time_zone).toBe(user.data.time_zone); // the user's own
+    const none = (
+      await agent.get<TAnalyticsReport>(
+        `/api/v1/social-profile/${instagram.id}/analytics?${qs.replace('previous_period', 'none')}`,
+      )
+    ).data;
+    expect(none.comparison).toBeNull();
+    expect(kpi(none, 'impressions')).toMatchObject({ previous: null, change: null });
+  });
+});
+
+describe('a group and a selection of profiles', () => {
+  it("adds up its profiles' figures and keeps each profile's own", async () => {
+    const [one, two, all] = await Promise.all([
+      agent.get<TAnalyticsReport>(`/api/v1/social-profile/${instagram.id}/analytics?${qs}`),
+      agent.get<TAnalyticsReport>(`/api/v1/social-profile/${x.id}/analytics?${qs}`),
+      agent.get<TAnalyticsReport>(`/api/v1/user/groups/${group.id}/analytics?${qs}`),
+    ]);
+    const report = all.data;
+    expect(report.scope).toMatchObject({ kind: 'group', group_id: group.id });
+    for (const metric of ['followers', 'impressions', 'posts', 'post_engagements'])
+      expect(kpi(report, metric).value).toBeCloseTo(
+        (kpi(one.data, metric).value ?? 0) + (kpi(two.data, metric).value ?? 0),
+        6,
+      );
+    // Reach is Instagram's alone: X is named as not giving it.
+    expect(kpi(report, 'reach')).toMatchObject({
+      value: kpi(one.data, 'reach').value,
+      missing_profiles: [x.id],
+    });
+    expect(report.by_profile.map((entry) => entry.profile_id).sort()).toEqual([instagram.id, x.id].sort());
+  });
+
+  it('reads a selection from bracket array parameters', async () => {
+    const response = await agent.get<TAnalyticsReport>(
+      `/api/v1/social-profiles/analytics/overview?${qs}&profiles[]=${instagram.id}&profiles[]=${x.id}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.data.scope.kind).toBe('profiles');
+    expect(response.data.scope.profiles).toHaveLength(2);
+    const everything = await agent.get<TAnalyticsReport>(`/api/v1/social-profiles/analytics/overview?${qs}`);
+    expect(everything.data.scope.profiles).toHaveLength(2);
+  });
+});
+
+describe('activity, posts and exports', () => {
+  it('finds the best times from the profile’s own posts, in the time zone', async () => {
+    const activity = (await agent.get<TActivity>(`/api/v1/social-profile/${instagram.id}/activity?${qs}`))
+      .data;
+    expect(activity.time_zone).toBe('Europe/Paris');
+    const counted = activity.best_times.cells.reduce((sum, cell) => sum + cell.posts, 0);
+    expect(counted).toBeGreaterThan(0);
+    for (const cell of activity.best_times.cells) {
+      expect(cell.weekday).toBeGreaterThanOrEqual(0);
+      expect(cell.weekday).toBeLessThanOrEqual(6);
+    }
+    const top = activity.best_times.top;
+    expect(top.length).toBeGreaterThan(0);
+    for (let index = 1; index < top.length; index++)
+      expect(top[index - 1]!.avg_engagement_rate).toBeGreaterThanOrEqual(top[index]!.avg_engagement_rate);
+    expect(activity.posting.days).toHaveLength(90);
+    // The same posts bucketed in Tokyo move by hours: the grid is not the Paris one.
+    const tokyo = (
+      await agent.get<TActivity>(
+        `/api/v1/social-profile/${instagram.id}/activity?${qs.replace('Europe/Paris', 'Asia/Tokyo')}`,
+      )
+    ).data;
+    // The year ends with the same local day, which starts 8 hours earlier in Tokyo: a post or two may move out.
+    const tokyoCount = tokyo.best_times.cells.reduce((sum, cell) => sum + cell.posts, 0);
+    expect(Math.abs(tokyoCount - counted)).toBeLessThanOrEqual(3);
+    expect(tokyo.best_times.cells).not.toEqual(activity.best_times.cells);
+  });
+
+  it('lists posts sorted by a metric, page by page, and reads one with its sources', async () => {
+    const first = await agent.get<{ items: TMedia[]; next_cursor: string | null; total: number }>(
+      `/api/v1/social-profile/${instagram.id}/medias?sort=engagements&limit=5`,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.data.items).toHaveLength(5);
+    const values = first.data.items.map((item) => item.metrics.engagements ?? -1);
+    expect([...values].sort((a, b) => b - a)).toEqual(values);
+    const second = await agent.get<{ items: TMedia[] }>(
+      `/api/v1/social-profile/${instagram.id}/medias?sort=engagements&limit=5&cursor=${first.data.next_cursor}`,
+    );
+    expect(second.data.items[0]!.metrics.engagements ?? 0).toBeLessThanOrEqual(values.at(-1)!);
+    expect(second.data.items.map((item) => item.id)).not.toContain(first.data.items[0]!.id);
+
+    const one = await agent.get(`/api/v1/social-profile/${instagram.id}/medias/${first.data.items[0]!.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.data.provenance.engagements.sources[0]).toMatchObject({
+      network: 'instagram',
+      raw: ['total_interactions'],
+    });
+    // A post of another profile is not found under this one.
+    expect(
+      (await agent.get(`/api/v1/social-profile/${x.id}/medias/${first.data.items[0]!.id}`)).statusCode,
+    ).toBe(404);
+
+    const groupPage = await agent.get<{ total: number }>(
+      `/api/v1/user/groups/${group.id}/medias?sort=engagement_rate`,
+    );
+    expect(groupPage.data.total).toBeGreaterThan(first.data.total);
+    const stories = await agent.get<{ items: TMedia[] }>(`/api/v1/social-profile/${instagram.id}/stories`);
+    expect(stories.data.items.every((item) => item.kind === 'story')).toBe(true);
+  });
+
+  it('exports the figures the screen shows as CSV and XLSX', async () => {
+    const report = (
+      await agent.get<TAnalyticsReport>(`/api/v1/social-profile/${instagram.id}/analytics?${qs}`)
+    ).data;
+    const csv = await agent.get(`/api/v1/social-profile/${instagram.id}/exports/csv?${qs}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename=".*\.csv"/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(91);
+    const header = lines[0]!.split(',');
+    const column = header.indexOf('Impressions');
+    const total = lines.slice(1).reduce((sum, line) => sum + Number(line.split(',')[column] || 0), 0);
+    expect(total).toBeCloseTo(kpi(report, 'impressions').value!, 6);
+
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/social-profile/${instagram.id}/exports/xlsx?${qs}`,
+      headers: { cookie: [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK'); // a zip, as every .xlsx is
+    expect(xlsx.rawPayload.toString('latin1')).toContain('xl/worksheets/sheet2.xml');
+  });
+});
+
+describe('bad input and other accounts', () => {
+  it('names the field of a bad range, time zone, sort or cursor', async () => {
+    const base = `/api/v1/social-profile/${instagram.id}`;
+    const cases: [string, string][] = [
+      [`${base}/analytics?from=${range.to}&to=${range.from}`, 'to'],
+      [`${base}/analytics?from=2020-01-01&to=2026-01-01`, 'from'],
+      [`${base}/analytics?from=${range.from}&to=${range.to}&tz=Mars/Olympus`, 'tz'],
+      [`${base}/analytics?to=${range.to}`, 'from'],
+      [`${base}/medias?sort=loudness`, 'sort'],
+      [`${base}/medias?cursor=nonsense`, 'cursor'],
+    ];
+    for (const [url, field] of cases) {
+      const response = await agent.get(url);
+      expect(response.statusCode, url).toBe(422);
+      expect(response.data.errors, url).toHaveProperty(field);
+    }
+  });
+
+  it('answers 404 on every profile and group endpoint for ids of another account', async () => {
+    const other = await setUpUser(t);
+    const postId = (await agent.get(`/api/v1/social-profile/${instagram.id}/medias?limit=1`)).data.items[0]
+      .id;
+    const fill = (path: string) => {
+      const values: Record<string, string> = path.startsWith('/user/social-profiles/')
+        ? { id: instagram.id }
+        : path.startsWith('/user/groups/')
+          ? { id: group.id, profileId: instagram.id }
+          : { spid: instagram.id, id: postId, type: 'csv' };
+
+      return path.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+    };
+    const swept = ALL_ENDPOINTS.filter((endpoint) =>
+      /^\/(user\/social-profiles\/\{id\}|social-profile\/\{spid\}|user\/groups\/\{id\})/.test(endpoint.path),
+    );
+    expect(swept.length).toBeGreaterThan(20);
+    for (const endpoint of swept) {
+      const isProfilePath = endpoint.path.startsWith('/user/social-profiles/');
+      const path = fill(endpoint.path);
+      const query = endpoint.query?.shape && 'from' in endpoint.query.shape ? `?${qs}` : '';
+      const body =
+        endpoint.method === 'GET' || endpoint.method === 'DELETE'
+          ? undefined
+          : endpoint.path.endsWith('/profiles')
+            ? { profile_ids: [x.id] }
+            : endpoint.method === 'PATCH' && !isProfilePath
+              ? { name: 'Taken' }
+              : endpoint.method === 'PATCH'
+                ? { labels: ['x'] }
+                : undefined;
+      const response = await other.agent.request(endpoint.method, `/api/v1${path}${query}`, body);
+      expect(response.statusCode, `${endpoint.method} ${path}`).toBe(404);
+    }
+    // Nothing of theirs moved.
+    expect((await agent.get(`/api/v1/user/social-profiles/${instagram.id}`)).statusCode).toBe(200);
+    expect((await agent.get(`/api/v1/user/groups/${group.id}`)).data.profile_ids).toHaveLength(2);
+  });
+});
