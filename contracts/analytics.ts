@@ -360,7 +360,11 @@ export const getProfileMedia = defineEndpoint({
   response: {
     status: 200,
     description: 'The post',
-    schema: ZMedia.extend({ provenance: z.record(z.string(), ZProvenance) }),
+    schema: ZMedia.extend({
+      provenance: z.record(z.string(), ZProvenance),
+      category_ids: z.array(z.uuid()),
+      album_ids: z.array(z.uuid()),
+    }),
   },
   errors: [401, 404],
 });

@@ -1,6 +1,7 @@
 import * as analytics from './analytics.ts';
 import * as auth from './auth.ts';
 import * as billing from './billing.ts';
+import * as campaigns from './campaigns.ts';
 import * as email from './email.ts';
 import * as platform from './platform.ts';
 import * as social from './social.ts';
@@ -27,4 +28,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(platform),
   ...endpointsOf(social),
   ...endpointsOf(analytics),
+  ...endpointsOf(campaigns),
 ];

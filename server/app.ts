@@ -20,6 +20,7 @@ import { createInlineJobs, type Jobs } from './lib/jobs.ts';
 import type { HttpClient } from './networks/core/http.ts';
 import { createConnectorSource } from './modules/social/connectors.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createCampaignsService } from './modules/analytics/campaigns.service.ts';
 import { createSocialService, SYNC_QUEUE, type SocialService } from './modules/social/social.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLoggerOptions } from './logger.ts';
@@ -193,7 +194,8 @@ export async function buildApp({
   identityRoutes(app, identity);
   platformRoutes(app, config);
   socialRoutes(app, social);
-  analyticsRoutes(app, createAnalyticsService({ db: database.db }));
+  const analytics = createAnalyticsService({ db: database.db });
+  analyticsRoutes(app, analytics, createCampaignsService({ db: database.db, analytics }));
   demoNetworkRoutes(app, { connectors, clock });
   helpRoutes(app);
   await registerSpa(app, config.staticDir);

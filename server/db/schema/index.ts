@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './social.ts';
+export * from './content.ts';

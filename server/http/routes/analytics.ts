@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import * as analytics from '../../../contracts/analytics.ts';
 import type { AnalyticsService } from '../../modules/analytics/analytics.service.ts';
+import type { CampaignsService } from '../../modules/analytics/campaigns.service.ts';
+import { campaignsRoutes } from './campaigns.ts';
 import { route } from '../route.ts';
 
 /** Analytics of profiles, selections and groups. Thin: parse, call the service, answer. */
-export function analyticsRoutes(app: FastifyInstance, service: AnalyticsService): void {
+export function analyticsRoutes(
+  app: FastifyInstance,
+  service: AnalyticsService,
+  campaigns: CampaignsService,
+): void {
   route(app, analytics.getProfileAnalytics, ({ params, query }, { request }) =>
     service.profileReport(request.actor(), params.spid, query),
   );
@@ -28,9 +34,10 @@ export function analyticsRoutes(app: FastifyInstance, service: AnalyticsService)
   route(app, analytics.listGroupMedias, ({ params, query }, { request }) =>
     service.groupMedias(request.actor(), params.id, query),
   );
-  route(app, analytics.getProfileMedia, ({ params }, { request }) =>
-    service.media(request.actor(), params.spid, params.id),
-  );
+  route(app, analytics.getProfileMedia, async ({ params }, { request }) => ({
+    ...(await service.media(request.actor(), params.spid, params.id)),
+    ...(await campaigns.mediaLinks(params.id)),
+  }));
   route(app, analytics.listProfileStories, ({ params, query }, { request }) =>
     service.profileStories(request.actor(), params.spid, query),
   );
@@ -43,4 +50,5 @@ export function analyticsRoutes(app: FastifyInstance, service: AnalyticsService)
 
     return undefined;
   });
+  campaignsRoutes(app, campaigns);
 }

@@ -34,7 +34,7 @@ export type MediaQuery = {
   cursor?: string | undefined;
 };
 
-type Scope =
+export type Scope =
   | { kind: 'profile'; profileId: string }
   | { kind: 'profiles'; profileIds: readonly string[] | null }
   | { kind: 'group'; groupId: string };
@@ -85,9 +85,16 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
     }
   }
 
-  async function resolveRange(actor: Actor, query: RangeQuery): Promise<ResolvedRange> {
-    const timeZone = query.tz ?? (await repo.userTimeZone(actor.userId));
+  /** The time zone asked for, or the user's own. */
+  async function timeZoneOf(actor: Actor, tz: string | undefined): Promise<string> {
+    const timeZone = tz ?? (await repo.userTimeZone(actor.userId));
     if (!isTimeZone(timeZone)) throw invalid({ tz: 'Choose a time zone such as Europe/Paris.' });
+
+    return timeZone;
+  }
+
+  async function resolveRange(actor: Actor, query: RangeQuery): Promise<ResolvedRange> {
+    const timeZone = await timeZoneOf(actor, query.tz);
     const comparison = comparisonRange(query, query.compare);
     const span = (range: DayRange): InstantRange => ({
       start: startOfLocalDay(range.from, timeZone),
@@ -342,12 +349,16 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
       medias(actor, { kind: 'profile', profileId }, { ...query, kind: 'story' }),
     media,
     exportReport,
+    /** For the campaigns service: the account's profiles of a scope, and a resolved range. */
+    profilesOf,
+    resolveRange,
+    timeZoneOf,
   };
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
-function mediaView(row: MediaRow): TMedia {
+export function mediaView(row: MediaRow): TMedia {
   const media = Array.isArray(row.media) ? (row.media as { url?: string; thumbnailUrl?: string }[]) : [];
 
   return {
