@@ -104,6 +104,7 @@ export async function buildApp({
     connectors,
     jobs,
     logger: app.log,
+    syncBudgets: config.syncBudgets,
   });
   await jobs.register<{ profileId: string }>(SYNC_QUEUE, ({ profileId }) => social.syncProfile(profileId), {
     concurrency: 2,

@@ -78,6 +78,8 @@ export type Config = {
   staticDir: string;
   /** App credentials per network (README "Connecting networks"); a network without them cannot be connected. */
   networks: Record<RealNetworkKey, NetworkAppConfig | null>;
+  /** Syncs started per minute and network (`SYNC_BUDGET_<NETWORK>`): the networks' rate limits, shared. */
+  syncBudgets: Record<RealNetworkKey | 'demo', number>;
   /** Browser services (contracts/platform.ts); null when not configured. */
   platform: Omit<TPlatformConfig, 'environment'>;
 };
@@ -105,6 +107,40 @@ export type NetworkAppConfig = {
   /** Instagram only: which login the app uses. */
   login?: 'facebook' | 'instagram';
 };
+
+/**
+ * Profiles a server starts syncing per minute, per network. A sync reads a profile, a few days of metrics, recent
+ * posts and their metrics: 10–40 calls. The defaults keep an app well inside each network's limits
+ * (networks.md: Meta 200 calls/hour per user, X's per-user timelines, LinkedIn's daily app quota, YouTube's
+ * 10,000 units a day) for a workspace of a few hundred profiles synced every 6 hours.
+ */
+export const DEFAULT_SYNC_BUDGETS: Record<RealNetworkKey | 'demo', number> = {
+  instagram: 20,
+  facebook: 20,
+  threads: 20,
+  x: 5,
+  linkedin: 10,
+  tiktok_business: 10,
+  tiktok_ads: 10,
+  youtube: 2,
+  pinterest: 10,
+  demo: 600,
+};
+
+function syncBudgets(source: Record<string, string | undefined>, issues: string[]) {
+  const budgets = { ...DEFAULT_SYNC_BUDGETS };
+  for (const key of Object.keys(budgets) as (keyof typeof budgets)[]) {
+    const name = `SYNC_BUDGET_${key.toUpperCase()}`;
+    const value = source[name];
+    if (value === undefined) continue;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1)
+      issues.push(`${name}: a whole number of syncs per minute, 1 or more`);
+    else budgets[key] = parsed;
+  }
+
+  return budgets;
+}
 
 /** `INSTAGRAM_CLIENT_ID`, `TIKTOK_BUSINESS_CLIENT_SECRET`… */
 const networkEnvPrefix = (key: RealNetworkKey) => key.toUpperCase();
@@ -175,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   const networks = networkConfigs(cleaned, issues);
+  const budgets = syncBudgets(cleaned, issues);
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -209,6 +246,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     staticDir: path.resolve(env.STATIC_DIR),
     networks,
+    syncBudgets: budgets,
     platform: platformConfig(env),
   };
 }

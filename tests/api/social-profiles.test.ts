@@ -181,6 +181,28 @@ describe('groups', () => {
   });
 });
 
+describe("each network's sync budget", () => {
+  it('starts at most the budget of syncs per tick; the rest stay due and go on the next tick', async () => {
+    const budgeted = await createTestApp({ SYNC_BUDGET_DEMO: '2' });
+    try {
+      const { agent } = await setUpUser(budgeted);
+      for (const network of ['instagram', 'x', 'pinterest'])
+        await connectFirstAccount(budgeted, agent, network);
+      await budgeted.settle();
+      // Six hours on, all three are due again.
+      budgeted.clock.advance(6 * 60 * 60 * 1000 + 60_000);
+      const social = budgeted.app.services.social;
+      expect(await social.queueDueSyncs()).toEqual({ queued: 2, deferred: 1 });
+      await budgeted.settle();
+      expect(await social.queueDueSyncs()).toEqual({ queued: 1, deferred: 0 });
+      await budgeted.settle();
+      expect(await social.queueDueSyncs()).toEqual({ queued: 0, deferred: 0 });
+    } finally {
+      await budgeted.close();
+    }
+  });
+});
+
 describe('connection health when the network fails', () => {
   it('a temporary failure never disconnects; an auth failure changes the status once and notifies once', async () => {
     const { agent } = await setUpUser(t);

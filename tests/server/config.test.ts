@@ -28,6 +28,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, PUBLIC_URL: 'https://kestrel.example.com/' }).secureCookies).toBe(true);
   });
 
+  it('reads per-network sync budgets, keeps the defaults elsewhere, and refuses a budget below 1', () => {
+    const config = loadConfig({ ...base, SYNC_BUDGET_X: '12', SYNC_BUDGET_DEMO: '3' });
+    expect(config.syncBudgets).toMatchObject({ x: 12, demo: 3, youtube: 2, instagram: 20 });
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ ...base, SYNC_BUDGET_YOUTUBE: '0' });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    expect(error?.issues).toEqual(['SYNC_BUDGET_YOUTUBE: a whole number of syncs per minute, 1 or more']);
+  });
+
   it('names every bad variable', () => {
     const error = (() => {
       try {

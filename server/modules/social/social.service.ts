@@ -60,6 +60,8 @@ export function createSocialService(deps: {
   connectors: ConnectorSource;
   jobs: Jobs;
   logger: FastifyBaseLogger;
+  /** Syncs started per minute and connector; a connector without a budget is not limited. */
+  syncBudgets?: Record<string, number>;
 }) {
   const { db, clock, connectors, jobs, logger } = deps;
   const repo = createSocialRepository(db);
@@ -630,11 +632,25 @@ export function createSocialService(deps: {
     syncProfile: (profileId: string) => syncProfile(syncDeps, profileId),
 
     /** Queues every profile whose sync is due; run every minute by the server. */
-    async queueDueSyncs(limit = 200): Promise<number> {
+    /**
+     * Queues the profiles due for a sync, oldest due first, at most each network's budget per call (the ticker
+     * calls it every minute): the rest stay due and go on the next tick, so a backlog drains at the network's
+     * pace instead of bursting into its rate limit.
+     */
+    async queueDueSyncs(limit = 1000): Promise<{ queued: number; deferred: number }> {
       const due = await repo.dueProfiles(clock.now(), limit);
-      for (const profile of due) await queueSync(profile.id);
+      const started = new Map<string, number>();
+      let queued = 0;
+      for (const profile of due) {
+        const budget = deps.syncBudgets?.[profile.connector] ?? Infinity;
+        const used = started.get(profile.connector) ?? 0;
+        if (used >= budget) continue;
+        started.set(profile.connector, used + 1);
+        await queueSync(profile.id);
+        queued += 1;
+      }
 
-      return due.length;
+      return { queued, deferred: due.length - queued };
     },
   };
 }

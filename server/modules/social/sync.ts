@@ -61,7 +61,12 @@ export type SyncDeps = {
   logger: FastifyBaseLogger;
 };
 
-type SyncContext = { profile: ProfileRow & { timeZone: string }; connector: Connector; ctx: AccountCtx; grantRow: GrantRow };
+type SyncContext = {
+  profile: ProfileRow & { timeZone: string };
+  connector: Connector;
+  ctx: AccountCtx;
+  grantRow: GrantRow;
+};
 
 /**
  * One sync of one profile, resumable and idempotent (every write is an upsert): refresh the token ahead of
