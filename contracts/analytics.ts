@@ -48,6 +48,10 @@ export const POST_METRICS = [
   'reel_plays',
   'story_impressions',
   'story_completion_rate',
+  'story_taps_forward',
+  'story_taps_back',
+  'story_exits',
+  'story_replies',
 ] as const;
 
 export const ANALYTICS_METRICS = [...ACCOUNT_METRICS, ...POST_METRICS] as const;

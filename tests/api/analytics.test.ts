@@ -102,7 +102,7 @@ describe("a profile's analytics", () => {
 
   it('averages the engagement rate over the posts of the range, each post engagements ÷ reach', async () => {
     const rows = await t.database.db
-      .select({ metrics: posts.metrics, publishedAt: posts.publishedAt })
+      .select({ metrics: posts.metrics, publishedAt: posts.publishedAt, kind: posts.kind })
       .from(posts)
       .where(eq(posts.profileId, instagram.id));
     // The day of publication in Paris, worked out here with the platform's own time-zone data.
@@ -127,12 +127,34 @@ describe("a profile's analytics", () => {
     expect(report.by_kind.reduce((sum, entry) => sum + entry.posts, 0)).toBe(inRange.length);
   });
 
+  it('keeps the live stories each sync sees, with their navigation', async () => {
+    const stories = await agent.get<{ items: TMedia[] }>(`/api/v1/social-profile/${instagram.id}/stories`);
+    expect(stories.data.items.length).toBeGreaterThan(0);
+    expect(stories.data.items.every((story) => story.kind === 'story')).toBe(true);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const yesterday = new Date(t.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const recent = (
+      await agent.get<TAnalyticsReport>(
+        `/api/v1/social-profile/${instagram.id}/analytics?from=${yesterday}&to=${today}&tz=UTC&compare=none`,
+      )
+    ).data;
+    const expected = stories.data.items.reduce(
+      (sum, story) => sum + (story.metrics.story_taps_forward ?? 0),
+      0,
+    );
+    expect(expected).toBeGreaterThan(0);
+    expect(kpi(recent, 'story_taps_forward').value).toBeCloseTo(expected, 6);
+    expect(kpi(recent, 'story_completion_rate').value).toBeGreaterThan(0);
+    expect(kpi(recent, 'story_completion_rate').value).toBeLessThan(1);
+  });
+
   it('marks a metric the network does not give instead of counting it as 0', async () => {
     const xReport = (await agent.get<TAnalyticsReport>(`/api/v1/social-profile/${x.id}/analytics?${qs}`))
       .data;
     expect(kpi(xReport, 'reach')).toMatchObject({ value: null, previous: null, missing_profiles: [x.id] });
     expect(kpi(xReport, 'post_reach')).toMatchObject({ value: null, missing_profiles: [x.id] });
     expect(kpi(xReport, 'post_impressions').value).toBeGreaterThan(0);
+    expect(kpi(xReport, 'story_exits')).toMatchObject({ value: null, missing_profiles: [x.id] });
   });
 
   it('reads a comparison with the same days a year before, or none', async () => {

@@ -77,7 +77,16 @@ const SORT_EXPRESSIONS: Record<string, SQL> = {
 };
 
 /** Post metrics summed per group of posts (JSON fields; the stored columns are used where they exist). */
-const POST_SUMS = ['likes', 'comments', 'shares', 'saves'] as const;
+const POST_SUMS = [
+  'likes',
+  'comments',
+  'shares',
+  'saves',
+  'story_taps_forward',
+  'story_taps_back',
+  'story_exits',
+  'story_replies',
+] as const;
 
 const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 

@@ -107,6 +107,16 @@ export const METRICS: Record<TAnalyticsMetric, MetricDefinition> = {
     formula: '1 − exits ÷ reach, per story; averaged over the stories of the period.',
     stored: ['story_exits', 'reach'],
   },
+  story_taps_forward: sum(
+    'story_taps_forward',
+    'Taps to the next story, on the stories published in the period.',
+  ),
+  story_taps_back: sum(
+    'story_taps_back',
+    'Taps back to the previous story, on the stories published in the period.',
+  ),
+  story_exits: sum('story_exits', 'Exits from the stories published in the period.'),
+  story_replies: sum('story_replies', 'Replies to the stories published in the period.'),
 };
 
 /**

@@ -108,6 +108,10 @@ const POST_TOTALS = [
   'post_saves',
   'reel_plays',
   'story_impressions',
+  'story_taps_forward',
+  'story_taps_back',
+  'story_exits',
+  'story_replies',
 ] as const;
 const POST_MEANS = ['post_engagement_rate', 'post_watch_time_avg_sec', 'story_completion_rate'] as const;
 
@@ -158,6 +162,10 @@ const POST_KIND_METRICS: Partial<Record<TAnalyticsMetric, string>> = {
   reel_plays: 'reel',
   story_impressions: 'story',
   story_completion_rate: 'story',
+  story_taps_forward: 'story',
+  story_taps_back: 'story',
+  story_exits: 'story',
+  story_replies: 'story',
 };
 
 /** The networks' own post metric names behind a post figure, and which networks cannot give it. */

@@ -199,6 +199,25 @@ async function readEverything(deps: SyncDeps, { profile, connector, ctx }: SyncC
     if (!cursor || (oldest && Date.parse(oldest.publishedAt) < postsSince.getTime())) break;
   }
 
+  // Stories: networks list only the live ones (24 hours), so each sync keeps what it sees; their insights are read
+  // with the other recent posts below while the network still gives them.
+  if (connector.listStories) {
+    const stories = await connector.listStories(ctx);
+    await repo.upsertPosts(
+      stories.map((story) => ({
+        id: randomUUID(),
+        profileId: profile.id,
+        remoteId: story.remoteId,
+        kind: story.kind,
+        text: story.text,
+        permalink: story.permalink,
+        publishedAt: new Date(story.publishedAt),
+        media: story.media,
+      })),
+      profile.timeZone,
+    );
+  }
+
   // Lifetime metrics of the posts still moving (all of the year on backfill).
   const recent = await repo.postsPublishedSince(
     profile.id,
