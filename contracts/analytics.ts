@@ -54,7 +54,10 @@ export const POST_METRICS = [
   'story_replies',
 ] as const;
 
-export const ANALYTICS_METRICS = [...ACCOUNT_METRICS, ...POST_METRICS] as const;
+/** Posts and comments of others that mention or tag the profile. */
+export const MENTION_METRICS = ['mentions'] as const;
+
+export const ANALYTICS_METRICS = [...ACCOUNT_METRICS, ...POST_METRICS, ...MENTION_METRICS] as const;
 export const ZAnalyticsMetric = z.enum(ANALYTICS_METRICS);
 export type TAnalyticsMetric = z.infer<typeof ZAnalyticsMetric>;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TActivity, TAnalyticsReport, TKpi, TMedia } from '../../contracts/analytics.ts';
 import { ALL_ENDPOINTS } from '../../contracts/index.ts';
 import type { TGroup, TSocialProfile } from '../../contracts/social.ts';
-import { posts, profileDailyMetrics } from '../../server/db/schema/social.ts';
+import { mentions, posts, profileDailyMetrics } from '../../server/db/schema/social.ts';
 import type { Agent } from '../support/agent.ts';
 import { setUpUser } from '../support/flows.ts';
 import { connectFirstAccount } from '../support/social.ts';
@@ -146,6 +146,19 @@ describe("a profile's analytics", () => {
     expect(kpi(recent, 'story_taps_forward').value).toBeCloseTo(expected, 6);
     expect(kpi(recent, 'story_completion_rate').value).toBeGreaterThan(0);
     expect(kpi(recent, 'story_completion_rate').value).toBeLessThan(1);
+  });
+
+  it('counts the mentions each sync keeps, by when they were published', async () => {
+    const rows = await t.database.db
+      .select({ at: mentions.mentionedAt })
+      .from(mentions)
+      .where(eq(mentions.profileId, instagram.id));
+    const parisDay = (instant: Date) => instant.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    const inRange = rows.filter((row) => parisDay(row.at) >= range.from && parisDay(row.at) <= range.to);
+    expect(inRange.length).toBeGreaterThan(0);
+    expect(kpi(report, 'mentions').value).toBe(inRange.length);
+    const perDay = report.series.metrics.mentions!.current;
+    expect(perDay.reduce<number>((sum, value) => sum + (value ?? 0), 0)).toBe(inRange.length);
   });
 
   it('marks a metric the network does not give instead of counting it as 0', async () => {

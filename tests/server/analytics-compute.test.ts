@@ -59,6 +59,9 @@ const input = (overrides: Partial<ReportInput>): ReportInput => ({
   posts: [],
   postsPerDay: [],
   previousPostsPerDay: [],
+  mentions: [],
+  mentionsPerDay: [],
+  previousMentionsPerDay: [],
   pinnedVersions: {},
   ...overrides,
 });
@@ -156,6 +159,30 @@ describe('figures from stored rows', () => {
     const reach = report.kpis.find((entry) => entry.metric === 'reach')!;
     expect(reach).toMatchObject({ value: null, previous: null, change: null, missing_profiles: [X.id] });
     expect(reach.provenance.sources).toEqual([]);
+  });
+
+  it('counts mentions where the network lists them, and names the profiles whose network does not', () => {
+    const LI = {
+      id: '00000000-0000-4000-8000-000000000003',
+      network: 'linkedin' as const,
+      connector: 'demo',
+    };
+    const report = buildReport(
+      input({
+        profiles: [
+          { ...IG, ...who },
+          { ...X, ...who },
+          { ...LI, ...who },
+        ],
+        mentions: [{ profileId: IG.id, current: 3, previous: 1 }],
+      }),
+    );
+    // X lists mentions but had none: 0, not missing. LinkedIn does not list them.
+    expect(report.kpis.find((entry) => entry.metric === 'mentions')).toMatchObject({
+      value: 3,
+      previous: 1,
+      missing_profiles: [LI.id],
+    });
   });
 
   it('aligns the comparison series day by day', () => {

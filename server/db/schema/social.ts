@@ -235,6 +235,29 @@ export const posts = pgTable(
   ],
 );
 
+/** Where others mentioned or tagged a profile, as the network lists them (kept for analytics and the inbox). */
+export const mentions = pgTable(
+  'mentions',
+  {
+    id: uuid('id').primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => socialProfiles.id, { onDelete: 'cascade' }),
+    remoteId: text('remote_id').notNull(),
+    kind: text('kind', { enum: ['caption', 'comment', 'tag'] }).notNull(),
+    authorHandle: text('author_handle'),
+    text: text('text').notNull().default(''),
+    permalink: text('permalink'),
+    mentionedAt: timestamp('mentioned_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('mentions_profile_remote_key').on(table.profileId, table.remoteId),
+    index('mentions_profile_at_idx').on(table.profileId, table.mentionedAt),
+  ],
+);
+
 /** The latest audience breakdown and activity heatmap of a profile. */
 export const profileAudience = pgTable('profile_audience', {
   profileId: uuid('profile_id')

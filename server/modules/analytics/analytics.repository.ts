@@ -249,6 +249,42 @@ export function createAnalyticsRepository(db: Executor) {
         group by 1, 2`);
     },
 
+    /** Mentions per profile in the range and in the comparison. */
+    async mentionCounts(
+      profileIds: readonly string[],
+      current: InstantRange,
+      previous: InstantRange | null,
+    ): Promise<{ profileId: string; current: number; previous: number }[]> {
+      if (profileIds.length === 0) return [];
+      const within = (span: InstantRange) =>
+        sql`mentioned_at >= ${span.start.toISOString()} and mentioned_at < ${span.end.toISOString()}`;
+
+      return rows(sql`
+        select profile_id as "profileId",
+          (count(*) filter (where ${within(current)}))::int as current,
+          (count(*) filter (where ${previous ? within(previous) : sql`false`}))::int as previous
+        from mentions
+        where profile_id = any(${idArray(profileIds)})
+          and ((${within(current)}) or (${previous ? within(previous) : sql`false`}))
+        group by profile_id`);
+    },
+
+    /** Mentions per local day in a time zone. */
+    async mentionsPerDay(
+      profileIds: readonly string[],
+      span: InstantRange,
+      timeZone: string,
+    ): Promise<{ day: string; posts: number }[]> {
+      if (profileIds.length === 0) return [];
+
+      return rows(sql`
+        select (mentioned_at at time zone ${timeZone})::date::text as day, count(*)::int as posts
+        from mentions
+        where profile_id = any(${idArray(profileIds)})
+          and mentioned_at >= ${span.start.toISOString()} and mentioned_at < ${span.end.toISOString()}
+        group by 1`);
+    },
+
     async audiences(
       profileIds: readonly string[],
     ): Promise<{ profileId: string; audience: unknown; activity: unknown; updatedAt: number }[]> {

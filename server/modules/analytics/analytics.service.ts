@@ -126,6 +126,11 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
     const previousPostsPerDay = range.previousInstants
       ? await repo.postsPerDay(ids, range.previousInstants, range.timeZone)
       : [];
+    const mentions = await repo.mentionCounts(ids, range.instants, range.previousInstants);
+    const mentionsPerDay = await repo.mentionsPerDay(ids, range.instants, range.timeZone);
+    const previousMentionsPerDay = range.previousInstants
+      ? await repo.mentionsPerDay(ids, range.previousInstants, range.timeZone)
+      : [];
 
     return buildReport({
       kind: scope.kind,
@@ -138,6 +143,9 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
       posts,
       postsPerDay,
       previousPostsPerDay,
+      mentions,
+      mentionsPerDay,
+      previousMentionsPerDay,
       pinnedVersions,
     });
   }

@@ -117,6 +117,19 @@ export const METRICS: Record<TAnalyticsMetric, MetricDefinition> = {
   ),
   story_exits: sum('story_exits', 'Exits from the stories published in the period.'),
   story_replies: sum('story_replies', 'Replies to the stories published in the period.'),
+  mentions: {
+    unit: 'count',
+    aggregate: 'sum',
+    formula: 'Posts and comments of others that mention or tag the profile, by when they were published.',
+    stored: [],
+  },
+};
+
+/** Where each network lists mentions; a network absent here does not give them. */
+export const MENTION_SOURCES: Partial<Record<TProfileNetwork, string[]>> = {
+  instagram: ['tags', 'mentioned_media', 'mentioned_comment'],
+  facebook: ['tagged'],
+  x: ['users/:id/mentions'],
 };
 
 /**

@@ -11,7 +11,7 @@ import {
 import type { TProfileNetwork } from '../../../contracts/social.ts';
 import { addDays, daysBetween } from '../../lib/local-time.ts';
 import type { DailyRow, DayRange, PostAggregateRow, ProfileMetricRow } from './analytics.repository.ts';
-import { apiVersionOf, METRICS, postMetricSource } from './catalog.ts';
+import { apiVersionOf, MENTION_SOURCES, METRICS, postMetricSource } from './catalog.ts';
 
 export type Comparison = 'previous_period' | 'previous_year' | 'none';
 
@@ -202,6 +202,9 @@ export type ReportInput = {
   posts: readonly PostAggregateRow[];
   postsPerDay: readonly { day: string; posts: number }[];
   previousPostsPerDay: readonly { day: string; posts: number }[];
+  mentions: readonly { profileId: string; current: number; previous: number }[];
+  mentionsPerDay: readonly { day: string; posts: number }[];
+  previousMentionsPerDay: readonly { day: string; posts: number }[];
   pinnedVersions: Partial<Record<TProfileNetwork, string>>;
 };
 
@@ -212,7 +215,11 @@ export function buildReport(input: ReportInput): TAnalyticsReport {
   for (const profile of profiles) {
     const account = accountFigures(input.perProfile.filter((row) => row.profileId === profile.id));
     const post = postFigures(input.posts.filter((row) => row.profileId === profile.id));
-    figuresByProfile.set(profile.id, new Map([...account, ...post]));
+    const mentioned = input.mentions.find((row) => row.profileId === profile.id);
+    const mentions: [string, Figure][] = MENTION_SOURCES[profile.network]
+      ? [['mentions', { value: mentioned?.current ?? 0, previous: mentioned?.previous ?? 0 }]]
+      : [];
+    figuresByProfile.set(profile.id, new Map([...account, ...post, ...mentions]));
   }
 
   const kpis: TKpi[] = (Object.keys(METRICS) as TAnalyticsMetric[]).map((metric) => {
@@ -228,7 +235,9 @@ export function buildReport(input: ReportInput): TAnalyticsReport {
       const figure = figuresByProfile.get(profile.id)?.get(metric);
       const source = isAccount
         ? accountSource(metric, input.perProfile, profile)
-        : postSource(metric, profile.network);
+        : metric === 'mentions'
+          ? mentionSource(profile.network)
+          : postSource(metric, profile.network);
       if (!source || !figure || (isAccount && figure.value === null && figure.previous === null)) {
         missing.push(profile.id);
         continue;
@@ -326,6 +335,12 @@ function accountSource(metric: TAnalyticsMetric, rows: readonly ProfileMetricRow
   };
 }
 
+function mentionSource(network: TProfileNetwork) {
+  const raw = MENTION_SOURCES[network];
+
+  return raw ? { raw, derived: false } : null;
+}
+
 function postCount(rows: readonly PostAggregateRow[], profileId: string, metric: TAnalyticsMetric) {
   const kind = POST_KIND_METRICS[metric];
   const counted = { current: 0, previous: 0 };
@@ -368,16 +383,23 @@ function buildSeries(input: ReportInput): TAnalyticsReport['series'] {
       previous: net(gained.previous, lost.previous),
     };
   }
-  const postsOn = (rows: readonly { day: string; posts: number }[]) =>
-    new Map<string, number | null>(rows.map((row) => [row.day, row.posts]));
-  const current = postsOn(input.postsPerDay);
-  const previous = postsOn(input.previousPostsPerDay);
-  metrics.posts = {
-    current: days.map((day) => current.get(day) ?? 0),
-    previous: days.map((_, index) =>
-      previousDays[index] === undefined ? null : (previous.get(previousDays[index]!) ?? 0),
-    ),
+  const counts = (
+    currentRows: readonly { day: string; posts: number }[],
+    previousRows: readonly { day: string; posts: number }[],
+  ) => {
+    const current = new Map(currentRows.map((row) => [row.day, row.posts]));
+    const previous = new Map(previousRows.map((row) => [row.day, row.posts]));
+
+    return {
+      current: days.map((day) => current.get(day) ?? 0),
+      previous: days.map((_, index) =>
+        previousDays[index] === undefined ? null : (previous.get(previousDays[index]!) ?? 0),
+      ),
+    };
   };
+  metrics.posts = counts(input.postsPerDay, input.previousPostsPerDay);
+  if (input.profiles.some((profile) => MENTION_SOURCES[profile.network]))
+    metrics.mentions = counts(input.mentionsPerDay, input.previousMentionsPerDay);
 
   return { days, metrics };
 }

@@ -9,6 +9,7 @@ import {
   networkGrants,
   notifications,
   oauthStates,
+  mentions,
   posts,
   profileAudience,
   profileDailyMetrics,
@@ -276,6 +277,16 @@ export function createSocialRepository(db: Executor) {
         .update(posts)
         .set({ metrics, metricsUpdatedAt: at })
         .where(and(eq(posts.profileId, profileId), eq(posts.remoteId, remoteId)));
+    },
+    async upsertMentions(rows: (typeof mentions.$inferInsert)[]): Promise<void> {
+      for (let start = 0; start < rows.length; start += 500)
+        await db
+          .insert(mentions)
+          .values(rows.slice(start, start + 500))
+          .onConflictDoUpdate({
+            target: [mentions.profileId, mentions.remoteId],
+            set: { text: sql`excluded.text`, permalink: sql`excluded.permalink` },
+          });
     },
     async saveAudience(profileId: string, audience: unknown, activity: unknown): Promise<void> {
       await db

@@ -237,6 +237,29 @@ async function readEverything(deps: SyncDeps, { profile, connector, ctx }: SyncC
       await repo.setPostMetrics(profile.id, remoteId, metrics, now);
   }
 
+  // Mentions and tags, newest first, back to the window (a year on backfill, a month after).
+  if (connector.listMentions) {
+    let mentionCursor: string | null = null;
+    for (let page = 0; page < MAX_POST_PAGES[backfill ? 'backfill' : 'incremental']; page++) {
+      const result = await connector.listMentions(ctx, mentionCursor);
+      await repo.upsertMentions(
+        result.items.map((mention) => ({
+          id: randomUUID(),
+          profileId: profile.id,
+          remoteId: mention.remoteId,
+          kind: mention.kind,
+          authorHandle: mention.authorHandle,
+          text: mention.text,
+          permalink: mention.permalink,
+          mentionedAt: new Date(mention.createdAt),
+        })),
+      );
+      const oldest = result.items.at(-1);
+      mentionCursor = result.nextCursor;
+      if (!mentionCursor || (oldest && Date.parse(oldest.createdAt) < postsSince.getTime())) break;
+    }
+  }
+
   if (connector.getAudience || connector.getActivityHeatmap) {
     const audience = connector.getAudience ? await connector.getAudience(ctx) : null;
     const activity = connector.getActivityHeatmap ? await connector.getActivityHeatmap(ctx) : null;
