@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -33,8 +35,43 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * Writes a Brotli and a gzip copy next to every text asset of the build; the server sends the one the browser
+ * accepts (`preCompressed` in server/http/spa.ts). Compressing once at build time lets Brotli use its best level.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+
+  return {
+    name: 'kestrel-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(js|css|html|svg|json|txt)$/.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      for (const file of files) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), precompress()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
     'import.meta.env.VITE_APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'local'),
@@ -61,7 +98,6 @@ export default defineConfig({
       'react-hook-form',
       '@hookform/resolvers/zod',
       'zod',
-      'qs',
       'js-cookie',
       'lucide-react',
       'xstate',

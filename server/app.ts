@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -175,6 +177,13 @@ export async function buildApp({
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
 
     return payload;
+  });
+  // API answers (JSON, CSV) go compressed to clients that accept it; the web app's files are compressed at build.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: /^(application\/json|text\/csv)/,
   });
   await app.register(cookie);
   await app.register(security, { config, sessions: identity.sessions });

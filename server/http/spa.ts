@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
       root: dir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files: sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'Cache-Control',

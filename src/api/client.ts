@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import qs from 'qs';
+import { parseQueryString, stringifyQuery } from '@/lib/query-string.ts';
 
 /**
  * The one way the browser talks to the API (spec §7–8, to the letter):
@@ -47,13 +47,13 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** `{ ids: [1, 2], a: 'x' }` → `ids[0]=1&ids[1]=2&a=x` (brackets kept readable, values encoded). */
 export function serializeQuery(query: Query): string {
-  return qs.stringify(query, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true });
+  return stringifyQuery(query, 'indices');
 }
 
 /** Joins the path's own query string with `query`; keys in `query` win. */
 export function buildApiUrl(path: string, query?: Query): string {
   const [pathname = '', existing = ''] = path.split('?', 2);
-  const merged = { ...qs.parse(existing), ...query };
+  const merged = { ...parseQueryString(existing), ...query };
   const search = serializeQuery(merged);
   const url = `${API_ROOT}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
 

@@ -1,4 +1,4 @@
-import qs from 'qs';
+import { parseQueryString, stringifyQuery } from './query-string.ts';
 
 export type QueryParams = Record<string, unknown>;
 
@@ -8,17 +8,14 @@ export type QueryParams = Record<string, unknown>;
  */
 export function buildUrl(path: string, params: QueryParams = {}): string {
   const [pathname = '', existing = ''] = path.split('?', 2);
-  const search = qs.stringify(
-    { ...qs.parse(existing), ...params },
-    { arrayFormat: 'brackets', encodeValuesOnly: true, skipNulls: true },
-  );
+  const search = stringifyQuery({ ...parseQueryString(existing), ...params }, 'brackets');
 
   return search ? `${pathname}?${search}` : pathname;
 }
 
 /** Reads a query string written by `buildUrl` back into values (`ids[]=1&ids[]=2` → `{ ids: ['1', '2'] }`). */
 export function parseQuery(search: string): QueryParams {
-  return qs.parse(search.replace(/^\?/, ''));
+  return parseQueryString(search);
 }
 
 /** Removes the given query keys from a path, or all of them with `'all'`. Array keys go with all their values. */

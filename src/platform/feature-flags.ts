@@ -1,4 +1,3 @@
-import { createFlagsmithInstance } from 'flagsmith';
 import { useSyncExternalStore } from 'react';
 import { createActor, fromCallback, fromPromise, type Actor } from 'xstate';
 import {
@@ -67,9 +66,11 @@ export function startFeatureFlags(
 ): () => void {
   const fetcher = options.fetcher ?? fetch.bind(globalThis);
   const cacheKey = `${CACHE_PREFIX}${identity?.id ?? 'visitor'}`;
-  const flagsmith = createFlagsmithInstance();
   const evaluations = new Map<string, number>();
+  // Flagsmith's SDK is fetched only when flags are configured: a server without them never downloads it.
+  const sdk = import('flagsmith').then(({ createFlagsmithInstance }) => createFlagsmithInstance());
   const load = async () => {
+    const flagsmith = await sdk;
     await flagsmith.init({
       environmentID: config.environmentKey,
       api: config.apiUrl,
@@ -91,14 +92,15 @@ export function startFeatureFlags(
             `${config.realtimeUrl}sse/environments/${encodeURIComponent(config.environmentKey)}/stream`,
           );
           source.addEventListener('environment_updated', () => {
-            void flagsmith.getFlags().then(
-              () =>
+            void sdk
+              .then(async (flagsmith) => {
+                await flagsmith.getFlags();
                 sendBack({
                   type: 'flags.updated',
                   flags: toFlags(flagsmith.getAllFlags() as FlagsmithFlags),
-                }),
-              (error: unknown) => sendBack({ type: 'stream.dropped', reason: String(error) }),
-            );
+                });
+              })
+              .catch((error: unknown) => sendBack({ type: 'stream.dropped', reason: String(error) }));
           });
           source.addEventListener('error', () =>
             sendBack({ type: 'stream.dropped', reason: 'connection lost' }),

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, between, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TActivity, TAnalyticsReport, TKpi, TMedia } from '../../contracts/analytics.ts';
@@ -311,6 +312,21 @@ describe('activity, posts and exports', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK'); // a zip, as every .xlsx is
     expect(xlsx.rawPayload.toString('latin1')).toContain('xl/worksheets/sheet2.xml');
+  });
+
+  it('compresses large answers for clients that accept it, and only for them', async () => {
+    const url = `/api/v1/social-profile/${instagram.id}/analytics?${qs}`;
+    const plain = await agent.get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await agent.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.data);
+    const gzip = await agent.get(`/api/v1/social-profile/${instagram.id}/exports/csv?${qs}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('Impressions');
   });
 });
 

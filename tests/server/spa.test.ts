@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSpa } from '../../server/http/spa.ts';
@@ -13,6 +14,9 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Kestrel</title>');
     writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // What the build's precompress step writes next to each text asset.
+    writeFileSync(path.join(dir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(dir, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(dir, 'version.json'), '{"version":"1.0.0+abc"}\n');
     await registerSpa(app, dir);
   });
@@ -39,5 +43,25 @@ describe('serving the built web app', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the compressed copy a browser accepts, Brotli first, and the plain file otherwise', async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 });

@@ -1,0 +1,139 @@
+/**
+ * The /home route with the demo workspace: the JavaScript its first view loads (gzip) and a Lighthouse
+ * performance run with mobile emulation. Prints figures; it is not a test. Targets (issue 6): ≤ 250 KB of
+ * gzipped JavaScript for the first view, a performance score ≥ 90.
+ *   npm run build && node bench/home.ts
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+
+const PORT = 4393;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const JS_BUDGET_KB = 250;
+const SCORE_TARGET = 90;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-home-'));
+const server = spawn(process.execPath, ['server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_PRETTY: 'false' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let output = '';
+server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+
+async function stop(code: number): Promise<never> {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+
+// The demo workspace prints its sign-in; its profiles' history fills in within seconds.
+const started = Date.now();
+let credentials: { email: string; password: string } | null = null;
+while (!credentials && Date.now() - started < 120_000) {
+  const match = /Demo sign-in: (\S+) \/ (\S+)/.exec(output);
+  if (match) credentials = { email: match[1]!, password: match[2]! };
+  else await new Promise((resolve) => setTimeout(resolve, 200));
+}
+if (!credentials) {
+  console.error('the server printed no demo sign-in within 120 s (is DEMO_WORKSPACE off, or dist/ missing?)');
+  await stop(1);
+}
+await new Promise((resolve) => setTimeout(resolve, 20_000));
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await context.newPage();
+// Sign in through the API, as the sign-in form does, so the browser holds the session cookie.
+await page.goto(`${ORIGIN}/signin`);
+const xsrf =
+  (await context.cookies(ORIGIN)).find((cookie) => cookie.name.endsWith('XSRF-TOKEN'))?.value ?? '';
+const signedIn = await page.evaluate(
+  async ({ email, password, token }) => {
+    const response = await fetch('/api/v1/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
+      body: JSON.stringify({ email, password }),
+    });
+
+    return response.status;
+  },
+  { ...credentials!, token: xsrf },
+);
+if (signedIn !== 200) {
+  console.error(`sign-in answered ${signedIn}`);
+  await stop(1);
+}
+
+// 1. The JavaScript of the first view: every script the page loads until the network is idle, gzipped.
+const scripts = new Map<string, number>();
+page.on('response', async (response) => {
+  if (response.request().resourceType() !== 'script') return;
+  const body = await response.body().catch(() => null);
+  if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+});
+await page.goto(`${ORIGIN}/home`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+const totalKb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+console.log(
+  `\n/home first view: ${scripts.size} scripts, ${totalKb.toFixed(1)} KB gzip (budget ${JS_BUDGET_KB} KB)`,
+);
+for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8))
+  console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
+const cookies = await context.cookies(ORIGIN);
+await browser.close();
+
+// 2. Lighthouse, mobile emulation with simulated throttling, signed in through the session cookie.
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
+for (let run = 0; run < 3; run++) {
+  const result = await lighthouse(`${ORIGIN}/home`, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+    extraHeaders: { Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+  });
+  const lhr = result!.lhr;
+  // BENCH_LIGHTHOUSE_JSON=path keeps the last report, to read its audits (critical chains, LCP element…).
+  if (process.env.BENCH_LIGHTHOUSE_JSON)
+    writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(lhr));
+  runs.push({
+    score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    fcp: lhr.audits['first-contentful-paint']!.numericValue!,
+    lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
+    tbt: lhr.audits['total-blocking-time']!.numericValue!,
+    cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
+  });
+  if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith('/home'))
+    console.warn(`  Lighthouse ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+}
+chrome.kill();
+console.log('\nLighthouse /home, mobile (3 runs):');
+for (const run of runs)
+  console.log(
+    `  score ${run.score}  FCP ${run.fcp.toFixed(0)} ms  LCP ${run.lcp.toFixed(0)} ms  TBT ${run.tbt.toFixed(0)} ms  CLS ${run.cls.toFixed(3)}`,
+  );
+const median = [...runs].sort((a, b) => a.score - b.score)[1]!.score;
+console.log(
+  `\nJS ${totalKb <= JS_BUDGET_KB ? 'PASS' : 'FAIL'} (${totalKb.toFixed(1)} KB ≤ ${JS_BUDGET_KB} KB); ` +
+    `Lighthouse ${median >= SCORE_TARGET ? 'PASS' : 'FAIL'} (median score ${median} ≥ ${SCORE_TARGET})`,
+);
+await stop(0);
