@@ -330,6 +330,18 @@ export const getGroupActivity = defineEndpoint({
   errors: [401, 404],
 });
 
+export const getProfilesActivity = defineEndpoint({
+  id: 'getProfilesActivity',
+  method: 'GET',
+  path: '/social-profiles/analytics/activity',
+  summary: 'Best time to post, followers online, posting activity and audience of a selection of profiles',
+  tag: 'Analytics',
+  access: 'user',
+  query: withRangeChecks(ZRangeFields.extend({ profiles: ZIdList.optional() })),
+  response: { status: 200, description: 'Activity', schema: ZActivity },
+  errors: [401, 404],
+});
+
 export const listProfileMedias = defineEndpoint({
   id: 'listProfileMedias',
   method: 'GET',
@@ -352,6 +364,19 @@ export const listGroupMedias = defineEndpoint({
   access: 'user',
   params: ZGroupId,
   query: ZMediaQuery,
+  response: { status: 200, description: 'A page of posts', schema: ZMediaPage },
+  errors: [401, 404],
+});
+
+export const listProfilesMedias = defineEndpoint({
+  id: 'listProfilesMedias',
+  method: 'GET',
+  path: '/social-profiles/medias',
+  summary:
+    "A selection's posts (all active profiles when none is named) with their metrics, sorted by any metric",
+  tag: 'Analytics',
+  access: 'user',
+  query: ZMediaQuery.extend({ profiles: ZIdList.optional() }),
   response: { status: 200, description: 'A page of posts', schema: ZMediaPage },
   errors: [401, 404],
 });

@@ -213,6 +213,31 @@ describe('a group and a selection of profiles', () => {
     expect(report.by_profile.map((entry) => entry.profile_id).sort()).toEqual([instagram.id, x.id].sort());
   });
 
+  it("reads a selection's activity and posts as its group's, and 404s a profile of another account", async () => {
+    const profiles = `profiles[]=${instagram.id}&profiles[]=${x.id}`;
+    const selection = await agent.get<TActivity>(
+      `/api/v1/social-profiles/analytics/activity?${qs}&${profiles}`,
+    );
+    const ofGroup = await agent.get<TActivity>(`/api/v1/user/groups/${group.id}/activity?${qs}`);
+    expect(selection.statusCode).toBe(200);
+    expect(selection.data).toEqual(ofGroup.data);
+    expect(selection.data.posting.posts.some((count) => count > 0)).toBe(true);
+
+    const posts = await agent.get(`/api/v1/social-profiles/medias?${profiles}&sort=engagements&limit=5`);
+    const groupPosts = await agent.get(`/api/v1/user/groups/${group.id}/medias?sort=engagements&limit=5`);
+    expect(posts.data.total).toBe(groupPosts.data.total);
+    expect(posts.data.items.map((item: TMedia) => item.id)).toEqual(
+      groupPosts.data.items.map((item: TMedia) => item.id),
+    );
+
+    const other = await setUpUser(t);
+    for (const url of [
+      `/api/v1/social-profiles/analytics/activity?${qs}&profiles[]=${instagram.id}`,
+      `/api/v1/social-profiles/medias?profiles[]=${instagram.id}`,
+    ])
+      expect((await other.agent.get(url)).statusCode, url).toBe(404);
+  });
+
   it('reads a selection from bracket array parameters', async () => {
     const response = await agent.get<TAnalyticsReport>(
       `/api/v1/social-profiles/analytics/overview?${qs}&profiles[]=${instagram.id}&profiles[]=${x.id}`,

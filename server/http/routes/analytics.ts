@@ -28,6 +28,16 @@ export function analyticsRoutes(
   route(app, analytics.getGroupActivity, ({ params, query }, { request }) =>
     service.groupActivity(request.actor(), params.id, query),
   );
+  route(app, analytics.getProfilesActivity, ({ query }, { request }) => {
+    const { profiles, ...range } = query;
+
+    return service.selectionActivity(request.actor(), profiles ?? null, range);
+  });
+  route(app, analytics.listProfilesMedias, ({ query }, { request }) => {
+    const { profiles, ...rest } = query;
+
+    return service.selectionMedias(request.actor(), profiles ?? null, rest);
+  });
   route(app, analytics.listProfileMedias, ({ params, query }, { request }) =>
     service.profileMedias(request.actor(), params.spid, query),
   );

@@ -349,6 +349,10 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
       activity(actor, { kind: 'profile', profileId }, query),
     groupActivity: (actor: Actor, groupId: string, query: RangeQuery) =>
       activity(actor, { kind: 'group', groupId }, query),
+    selectionActivity: (actor: Actor, profileIds: readonly string[] | null, query: RangeQuery) =>
+      activity(actor, { kind: 'profiles', profileIds }, query),
+    selectionMedias: (actor: Actor, profileIds: readonly string[] | null, query: MediaQuery) =>
+      medias(actor, { kind: 'profiles', profileIds }, query),
     profileMedias: (actor: Actor, profileId: string, query: MediaQuery) =>
       medias(actor, { kind: 'profile', profileId }, query),
     groupMedias: (actor: Actor, groupId: string, query: MediaQuery) =>
