@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { PLATFORM_LANGUAGES } from './path.ts';
 
 /** Languages the product is translated into (spec §3: settings.platform_language, default en). */
-// Languages are added here when every screen is translated (src/i18n/locales): offering a half-translated
-// product would be worse than offering English alone.
-export const PLATFORM_LANGUAGES = ['en'] as const;
+export { PLATFORM_LANGUAGES };
 export const ZPlatformLanguage = z.enum(PLATFORM_LANGUAGES);
 export type TPlatformLanguage = z.infer<typeof ZPlatformLanguage>;
 

@@ -79,13 +79,4 @@ export type ResponseOf<E extends Endpoint> = E['response']['schema'] extends z.Z
   ? z.infer<E['response']['schema']>
   : undefined;
 
-/** `/user/sessions/{id}` + `{ id: 'x' }` → `/user/sessions/x` (values are URI-encoded). */
-export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null)
-      throw new Error(`Missing path parameter "${name}" for ${path}`);
-
-    return encodeURIComponent(String(value));
-  });
-}
+export { buildPath } from './path.ts';

@@ -1,4 +1,5 @@
-import { buildPath, type Endpoint, type RequestInput, type ResponseOf } from '@contracts/endpoint.ts';
+import type { Endpoint, RequestInput, ResponseOf } from '@contracts/endpoint.ts';
+import { buildPath } from '@contracts/path.ts';
 import { request, type RequestOptions } from './client.ts';
 
 export const API_VERSION_PREFIX = '/v1';

@@ -1,3 +1,4 @@
+import type { TConnectTarget, TProfileNetwork, TSocialProfile } from '@contracts/social.ts';
 import {
   activateSocialProfile,
   addGroupProfiles,
@@ -17,10 +18,7 @@ import {
   startConnection,
   updateGroup,
   updateSocialProfile,
-  type TConnectTarget,
-  type TProfileNetwork,
-  type TSocialProfile,
-} from '@contracts/social.ts';
+} from '@/api/routes.generated.ts';
 import useSWR, { useSWRConfig } from 'swr';
 import { callEndpoint, endpointPath } from './endpoints.ts';
 

@@ -1,5 +1,6 @@
-import { getUser, type TUser } from '@contracts/user.ts';
-import { getSubscription } from '@contracts/billing.ts';
+import type { TUser } from '@contracts/user.ts';
+import { getUser } from '@/api/routes.generated.ts';
+import { getSubscription } from '@/api/routes.generated.ts';
 import useSWR, { useSWRConfig } from 'swr';
 import { isApiError } from './client.ts';
 import { callEndpoint, endpointPath } from './endpoints.ts';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SectionId } from '@/features/analytics/sections.ts';
 
 /**
  * Every route of spec §2, declared once. A route with `load` is routed (lazily, per screen); a route without
@@ -46,6 +47,11 @@ export type RouteEntry = {
   /** The route whose screen this one shows under a second name. */
   aliasOf?: string;
 };
+
+/** An analytics screen: one module serves every section. */
+const analytics = async (section: SectionId): Promise<ScreenModule> => ({
+  default: (await import('@/screens/analytics/AnalyticsScreens.tsx')).analyticsScreen(section),
+});
 
 const planned = (path: string, area: AreaId, access: RouteAccess = 'app'): RouteEntry => ({
   path,
@@ -156,8 +162,14 @@ export const ROUTES: readonly RouteEntry[] = [
   },
 
   // Dashboard (the home route's second name is /dashboard/overview)
-  planned('/home', 'dashboard'),
-  { ...planned('/dashboard/overview', 'dashboard'), aliasOf: '/home' },
+  { path: '/home', area: 'dashboard', access: 'app', load: () => analytics('home') },
+  {
+    path: '/dashboard/overview',
+    area: 'dashboard',
+    access: 'app',
+    aliasOf: '/home',
+    load: () => analytics('home'),
+  },
   planned('/dashboard/view/:id', 'dashboard'),
   planned('/dashboard/customization/:id', 'dashboard'),
   planned('/dashboard/report/:id', 'dashboard'),
@@ -176,8 +188,19 @@ export const ROUTES: readonly RouteEntry[] = [
     'impressions',
     'mentions',
     'reels',
-  ].map((page) => planned(`/analytics/${page}`, 'analytics')),
-  { ...planned('/analytics', 'analytics'), aliasOf: '/analytics/overview' },
+  ].map((page): RouteEntry => ({
+    path: `/analytics/${page}`,
+    area: 'analytics',
+    access: 'app',
+    load: () => analytics(page as SectionId),
+  })),
+  {
+    path: '/analytics',
+    area: 'analytics',
+    access: 'app',
+    aliasOf: '/analytics/overview',
+    load: () => analytics('overview'),
+  },
 
   // Listening
   planned('/listening/industry-benchmark', 'listening'),
@@ -197,12 +220,34 @@ export const ROUTES: readonly RouteEntry[] = [
   planned('/reports/edit/:id', 'reports'),
 
   // Content
-  planned('/content/posts', 'content'),
-  planned('/content/campaigns', 'content'),
-  planned('/content/campaigns/comparative-table', 'content'),
-  planned('/content/campaigns/:albumId', 'content'),
-  planned('/content/campaigns/:albumId/analytics', 'content'),
-  planned('/content/campaigns/:albumId/stats', 'content'),
+  {
+    path: '/content/posts',
+    area: 'content',
+    access: 'app',
+    load: () => import('@/screens/content/PostsScreen.tsx'),
+  },
+  {
+    path: '/content/campaigns',
+    area: 'content',
+    access: 'app',
+    load: () => import('@/screens/content/CampaignsScreen.tsx'),
+  },
+  {
+    path: '/content/campaigns/comparative-table',
+    area: 'content',
+    access: 'app',
+    load: () => import('@/screens/content/CampaignsComparisonScreen.tsx'),
+  },
+  ...[
+    '/content/campaigns/:albumId',
+    '/content/campaigns/:albumId/analytics',
+    '/content/campaigns/:albumId/stats',
+  ].map((path): RouteEntry => ({
+    path,
+    area: 'content',
+    access: 'app',
+    load: () => import('@/screens/content/CampaignScreen.tsx'),
+  })),
 
   // Publishing
   planned('/publishing/scheduler', 'publishing'),
@@ -250,7 +295,12 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'app',
     load: () => import('@/screens/profiles/SocialProfilesScreen.tsx'),
   },
-  planned('/media/:id', 'media'),
+  {
+    path: '/media/:id',
+    area: 'media',
+    access: 'app',
+    load: () => import('@/screens/content/MediaScreen.tsx'),
+  },
   planned('/user/billing', 'billing'),
   planned('/checkout', 'billing'),
   planned('/downgrade-funnel', 'billing'),

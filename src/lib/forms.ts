@@ -4,27 +4,9 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '@/api/client.ts';
+import { formErrorMessage } from './error-message.ts';
 
-type TFunction = ReturnType<typeof useTranslation>['t'];
-
-/** "Try again in 14 minutes" from a Retry-After in seconds. */
-export function retryAfterText(t: TFunction, seconds: number): string {
-  const time =
-    seconds < 90
-      ? t('common.seconds', { count: seconds })
-      : t('common.minutes', { count: Math.ceil(seconds / 60) });
-
-  return t('common.rateLimited', { time });
-}
-
-/** The message a form shows above its fields for an error no single field owns. */
-export function formErrorMessage(t: TFunction, error: unknown): string {
-  if (!isApiError(error)) return t('common.unexpectedError');
-  if (error.status === 429 && error.retryAfter) return retryAfterText(t, error.retryAfter);
-  if (error.status >= 500) return t('common.unexpectedError');
-
-  return error.message;
-}
+export { formErrorMessage, retryAfterText } from './error-message.ts';
 
 type Options<S extends z.ZodType<FieldValues, FieldValues>> = {
   schema: S;

@@ -1,4 +1,5 @@
-import { getPlatformConfig, type TPlatformConfig } from '@contracts/platform.ts';
+import type { TPlatformConfig } from '@contracts/platform.ts';
+import { getPlatformConfig } from '@/api/routes.generated.ts';
 import useSWR from 'swr';
 import { callEndpoint, endpointPath } from '@/api/endpoints.ts';
 

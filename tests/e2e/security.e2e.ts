@@ -78,8 +78,9 @@ test('the demo sign-in printed at start works', async ({ page }) => {
   await page.getByLabel('E-mail address').fill(demo.email);
   await page.getByLabel('Password', { exact: true }).fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/signup\/connect-social-profiles$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Connect your social profiles' })).toBeVisible();
+  // The demo workspace has its profiles connected: the user lands on the home screen's figures.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
 test('a guest asking for a signed-in page signs in and comes back to it', async ({ page }) => {

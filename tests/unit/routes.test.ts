@@ -75,17 +75,32 @@ describe('route table', () => {
       '/signup/user-infos',
       '/settings/account',
       '/settings/security',
+      '/home',
+      '/dashboard/overview',
+      '/analytics',
+      '/analytics/overview',
+      '/analytics/stories',
+      '/content/posts',
+      '/content/campaigns/:albumId/stats',
+      '/media/:id',
     ]) {
       expect(isRouted(path), path).toBe(true);
     }
-    for (const path of ['/home', '/analytics/overview', '/publishing/scheduler', '/giveaway-picker']) {
+    for (const path of ['/publishing/scheduler', '/giveaway-picker', '/dashboard/view/:id']) {
       expect(isRouted(path), path).toBe(false);
     }
   });
 
-  it('gives home and the analytics overview their second names', () => {
+  it('gives home and the analytics overview their second names, showing the same screens', async () => {
+    const screenOf = async (path: string) => {
+      const module = await ROUTES.find((route) => route.path === path)!.load!();
+
+      return module.default.displayName;
+    };
     expect(ROUTES.find((route) => route.path === '/dashboard/overview')?.aliasOf).toBe('/home');
     expect(ROUTES.find((route) => route.path === '/analytics')?.aliasOf).toBe('/analytics/overview');
+    expect(await screenOf('/dashboard/overview')).toBe(await screenOf('/home'));
+    expect(await screenOf('/analytics')).toBe('AnalyticsScreen(overview)');
   });
 });
 

@@ -1,4 +1,27 @@
-import { Cookie, FolderTree, Palette, Plug, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import {
+  Activity,
+  AtSign,
+  BarChart3,
+  CircleDot,
+  Clapperboard,
+  Cookie,
+  Eye,
+  FolderTree,
+  Heart,
+  House,
+  Images,
+  LayoutGrid,
+  Megaphone,
+  Palette,
+  Plug,
+  Radio,
+  ShieldCheck,
+  TrendingUp,
+  UserRound,
+  Users,
+  UsersRound,
+  Video,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -22,10 +45,14 @@ import { UnverifiedEmailBanner } from '@/features/settings/UnverifiedEmailBanner
 import { usePlatformConfig } from '@/platform/config.ts';
 import { hasBuiltInConsent, setCookieSettingsOpen } from '@/platform/PlatformServices.tsx';
 import { SIGN_UP_SCREENS } from '@statecharts/sign-up/sign-up.machine.ts';
+import { ANALYTICS_NAV, SECTIONS, type SectionId } from '@/features/analytics/sections.ts';
 import { hasAppAccess } from '../navigation.ts';
 import { isRouted } from '../routes.ts';
 
 const DAY_MS = 86_400_000;
+
+/** Screens that read several profiles at once (analytics, content): the selector takes several. */
+const MULTI_SELECTION_PATHS = /^\/(home|dashboard|analytics|content)(\/|$)/;
 
 export function trialDaysLeft(trialEndsAt: string | null, now = Date.now()): number | null {
   if (!trialEndsAt) return null;
@@ -108,7 +135,8 @@ function UserMenu({ user }: { user: TUser }) {
  */
 const TopBarSelection = styled.div`
   label,
-  div[data-rac] > span[id]:first-child {
+  div[data-rac] > span[id]:first-child,
+  & > * > * > span[id]:first-child {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -178,7 +206,48 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
     isCurrent: pathname === href,
   });
 
+  const sectionIcons: Record<SectionId, React.ReactNode> = {
+    home: <House aria-hidden="true" />,
+    overview: <LayoutGrid aria-hidden="true" />,
+    community: <Users aria-hidden="true" />,
+    engagement: <Heart aria-hidden="true" />,
+    reach_impressions: <Radio aria-hidden="true" />,
+    reach: <TrendingUp aria-hidden="true" />,
+    impressions: <Eye aria-hidden="true" />,
+    activity: <Activity aria-hidden="true" />,
+    content: <Images aria-hidden="true" />,
+    stories: <CircleDot aria-hidden="true" />,
+    reels: <Clapperboard aria-hidden="true" />,
+    fbvideos: <Video aria-hidden="true" />,
+    mentions: <AtSign aria-hidden="true" />,
+  };
+  const analyticsItem = (id: SectionId) =>
+    item(id, t(`analytics.sections.${id}`), SECTIONS[id].path, sectionIcons[id]);
+
   const sections = [
+    {
+      id: 'analytics',
+      title: t('analytics.nav.sectionLabel'),
+      items: [analyticsItem('home'), ...ANALYTICS_NAV.map(analyticsItem)].filter((entry) =>
+        isRouted(entry.href),
+      ),
+    },
+    {
+      id: 'content',
+      title: t('analytics.nav.content'),
+      items: [
+        item('posts', t('analytics.sections.posts'), '/content/posts', <BarChart3 aria-hidden="true" />),
+        {
+          ...item(
+            'campaigns',
+            t('analytics.sections.campaigns'),
+            '/content/campaigns',
+            <Megaphone aria-hidden="true" />,
+          ),
+          isCurrent: pathname.startsWith('/content/campaigns'),
+        },
+      ].filter((entry) => isRouted(entry.href)),
+    },
     {
       id: 'workspace',
       title: t('shell.sections.workspace'),
@@ -234,7 +303,12 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
       }
       topBar={
         <TopBar
-          start={<ShellSelection user={user} />}
+          start={
+            <ShellSelection
+              user={user}
+              mode={MULTI_SELECTION_PATHS.test(pathname) ? 'profiles' : 'profile'}
+            />
+          }
           end={
             <Stack direction="row" gap={300} align="center">
               <TrialBadge userId={user.id} />

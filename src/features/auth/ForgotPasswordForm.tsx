@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgotPassword, ZForgotPasswordBody } from '@contracts/auth.ts';
+import { ZForgotPasswordBody } from '@contracts/auth.ts';
+import { forgotPassword } from '@/api/routes.generated.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';

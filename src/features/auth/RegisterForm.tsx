@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { register, ZRegisterBody } from '@contracts/auth.ts';
+import { ZRegisterBody } from '@contracts/auth.ts';
+import { register } from '@/api/routes.generated.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
 import { Button } from '@/design-system/Button';

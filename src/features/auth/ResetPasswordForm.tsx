@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { resetPassword, ZResetPasswordBody } from '@contracts/auth.ts';
+import { ZResetPasswordBody } from '@contracts/auth.ts';
+import { resetPassword } from '@/api/routes.generated.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
 import { Banner } from '@/design-system/Banner';

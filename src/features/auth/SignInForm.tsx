@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { login, ZLoginBody } from '@contracts/auth.ts';
+import { ZLoginBody } from '@contracts/auth.ts';
+import { login } from '@/api/routes.generated.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
 import { Button } from '@/design-system/Button';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { logout } from '@contracts/auth.ts';
+import { logout } from '@/api/routes.generated.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { USER_KEY } from '@/api/user.ts';
 

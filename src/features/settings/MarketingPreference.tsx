@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateMarketing, type TUser } from '@contracts/user.ts';
+import type { TUser } from '@contracts/user.ts';
+import { updateMarketing } from '@/api/routes.generated.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
 import { Banner } from '@/design-system/Banner';
 import { Checkbox } from '@/design-system/Checkbox';
 import { Stack } from '@/design-system/Stack';
-import { formErrorMessage } from '@/lib/forms.ts';
+import { formErrorMessage } from '@/lib/error-message.ts';
 
 /** The marketing opt-in, saved as soon as it is ticked or unticked. */
 export function MarketingPreference({ user }: { user: TUser }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { listSessions, updatePassword, ZPasswordBody } from '@contracts/user.ts';
+import { ZPasswordBody } from '@contracts/user.ts';
+import { listSessions, updatePassword } from '@/api/routes.generated.ts';
 import { callEndpoint, endpointPath } from '@/api/endpoints.ts';
 import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { updateProfileInformation, ZProfileInformationBody, type TUser } from '@contracts/user.ts';
+import { ZProfileInformationBody, type TUser } from '@contracts/user.ts';
+import { updateProfileInformation } from '@/api/routes.generated.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
 import { Banner } from '@/design-system/Banner';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { listSessions, revokeOtherSessions, revokeSession, type TSession } from '@contracts/user.ts';
+import type { TSession } from '@contracts/user.ts';
+import { listSessions, revokeOtherSessions, revokeSession } from '@/api/routes.generated.ts';
 import { callEndpoint, endpointPath } from '@/api/endpoints.ts';
 import { Badge } from '@/design-system/Badge';
 import { Banner } from '@/design-system/Banner';
@@ -12,7 +13,7 @@ import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { formatDateTime, formatRelative } from '@/lib/dates.ts';
-import { formErrorMessage } from '@/lib/forms.ts';
+import { formErrorMessage } from '@/lib/error-message.ts';
 import { describeUserAgent } from '@/lib/user-agent.ts';
 
 const Rows = styled.ul`

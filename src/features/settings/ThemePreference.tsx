@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THEME_PREFERENCES, updateTheme, type TThemePreference, type TUser } from '@contracts/user.ts';
+import { THEME_PREFERENCES, type TThemePreference, type TUser } from '@contracts/user.ts';
+import { updateTheme } from '@/api/routes.generated.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
 import { Banner } from '@/design-system/Banner';
 import { RadioGroup } from '@/design-system/RadioGroup';
 import { Stack } from '@/design-system/Stack';
-import { formErrorMessage } from '@/lib/forms.ts';
+import { formErrorMessage } from '@/lib/error-message.ts';
 import { ThemeSwatch } from './ThemeSwatch.tsx';
 
 type Message = { tone: 'success' | 'critical'; text: string };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendVerificationNotification } from '@contracts/email.ts';
+import { sendVerificationNotification } from '@/api/routes.generated.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
-import { formErrorMessage } from '@/lib/forms.ts';
+import { formErrorMessage } from '@/lib/error-message.ts';
 
 /** Shown in the app while the user's (changed) e-mail address awaits its verification click. */
 export function UnverifiedEmailBanner({ email }: { email: string }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { completeSignupStep, ZAccountSetupStep, type TUser } from '@contracts/user.ts';
+import { ZAccountSetupStep, type TUser } from '@contracts/user.ts';
+import { completeSignupStep } from '@/api/routes.generated.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';
 import { Button } from '@/design-system/Button';

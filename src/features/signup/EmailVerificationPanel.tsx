@@ -3,8 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { sendVerificationNotification, validateEmail } from '@contracts/email.ts';
-import { getSignupNextStep, type TUser } from '@contracts/user.ts';
+import { sendVerificationNotification, validateEmail } from '@/api/routes.generated.ts';
+import type { TUser } from '@contracts/user.ts';
+import { getSignupNextStep } from '@/api/routes.generated.ts';
 import { callEndpoint, endpointPath } from '@/api/endpoints.ts';
 import { useCurrentUser } from '@/api/user.ts';
 import { Banner } from '@/design-system/Banner';
@@ -14,7 +15,7 @@ import { Link } from '@/design-system/Link';
 import { Spinner } from '@/design-system/Spinner';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { formErrorMessage } from '@/lib/forms.ts';
+import { formErrorMessage } from '@/lib/error-message.ts';
 import { SignUpActor } from './sign-up-actor.ts';
 
 /** How often the waiting screen asks whether the address was verified (in another tab or device). */

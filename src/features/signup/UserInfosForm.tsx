@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { completeSignupStep, ZUserInfosStep, type TUser } from '@contracts/user.ts';
+import { ZUserInfosStep, type TUser } from '@contracts/user.ts';
+import { completeSignupStep } from '@/api/routes.generated.ts';
 import { PLATFORM_LANGUAGES } from '@contracts/common.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
 import { useSetCurrentUser } from '@/api/user.ts';

@@ -15,7 +15,7 @@ import { networkName } from '@/design-system/NetworkIcon';
 import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { formErrorMessage } from '@/lib/forms.ts';
+import { formErrorMessage } from '@/lib/error-message.ts';
 
 const Accounts = styled.ul`
   list-style: none;

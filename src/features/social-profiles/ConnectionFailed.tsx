@@ -7,7 +7,7 @@ import { Button } from '@/design-system/Button';
 import { Link } from '@/design-system/Link';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Stack } from '@/design-system/Stack';
-import { formErrorMessage } from '@/lib/forms.ts';
+import { formErrorMessage } from '@/lib/error-message.ts';
 
 /** The codes the consent can come back with, said in plain words; anything else shows the server's message. */
 const KNOWN_CODES = [

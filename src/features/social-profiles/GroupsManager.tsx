@@ -16,7 +16,7 @@ import { networkName } from '@/design-system/NetworkIcon';
 import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { formErrorMessage } from '@/lib/forms.ts';
+import { formErrorMessage } from '@/lib/error-message.ts';
 import { AddProfilesForm, CreateGroupForm, RenameGroupForm } from './GroupForms.tsx';
 import { PageHeader } from './PageHeader.tsx';
 

@@ -12,7 +12,7 @@ import { Select } from '@/design-system/Select';
 import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { formErrorMessage } from '@/lib/forms.ts';
+import { formErrorMessage } from '@/lib/error-message.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
 const Tiles = styled.ul`

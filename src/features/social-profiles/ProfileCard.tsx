@@ -20,7 +20,7 @@ import { Stack } from '@/design-system/Stack';
 import { Switch } from '@/design-system/Switch';
 import { TagInput } from '@/design-system/TagInput';
 import { Text } from '@/design-system/Text';
-import { formErrorMessage } from '@/lib/forms.ts';
+import { formErrorMessage } from '@/lib/error-message.ts';
 import { ConnectionHealth } from './ConnectionHealth.tsx';
 import { useExactTime } from './Moment.tsx';
 

@@ -1,8 +1,11 @@
+import { enAnalytics } from './en-analytics.ts';
+
 /**
  * English copy. Every string a screen shows lives here (design-system components take copy as props).
  * Keys are grouped by feature; `{{name}}` placeholders are filled by i18next.
  */
 export const en = {
+  analytics: enAnalytics,
   product: { name: 'Kestrel', tagline: 'Social media analytics and publishing' },
   common: {
     loading: 'Loading…',

@@ -1,0 +1,22 @@
+/**
+ * Path helpers without zod, so that the browser's first view can build API paths without loading the
+ * schemas (the client imports endpoint routes from `src/api/routes.generated.ts`, schemas only where it
+ * validates a form).
+ */
+
+/** `/user/sessions/{id}` + `{ id: 'x' }` → `/user/sessions/x` (values are URI-encoded). */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The interface languages (a constant the browser needs before any schema). Languages are added when every
+ * screen is translated (src/i18n/locales): a half-translated product would be worse than English alone.
+ */
+export const PLATFORM_LANGUAGES = ['en'] as const;

@@ -1,0 +1,236 @@
+import type { TActivity } from '@contracts/analytics.ts';
+import { useTranslation } from 'react-i18next';
+import { BarChart } from '@/design-system/BarChart';
+import { ChartCard } from '@/design-system/ChartCard';
+import type { ChartStatus } from '@/design-system/ChartFrame';
+import { DemographicsChart } from '@/design-system/DemographicsChart';
+import { HeatmapChart } from '@/design-system/HeatmapChart';
+import { formatKpiValue } from '@/design-system/KpiTile';
+import { Text } from '@/design-system/Text';
+import { shortDay } from './metric-format.ts';
+import { useChartCopy } from './ReportPanels.tsx';
+
+/** The audience's age ranges with their female and male shares, from keys such as `F.25-34` or `25-34.female`. */
+export function ageGenderOf(
+  age: Record<string, number> | undefined,
+  gender: Record<string, number> | undefined,
+) {
+  if (!age) return [];
+  const total = Object.values(age).reduce((sum, value) => sum + value, 0) || 1;
+  const female = gender?.female ?? gender?.F ?? null;
+  const male = gender?.male ?? gender?.M ?? null;
+  const genderTotal = (female ?? 0) + (male ?? 0) + (gender?.other ?? gender?.unknown ?? gender?.U ?? 0);
+  const femaleShare = female !== null && genderTotal > 0 ? female / genderTotal : 0.5;
+  const maleShare = male !== null && genderTotal > 0 ? male / genderTotal : 0.5;
+
+  return Object.entries(age)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([ageRange, value]) => ({
+      ageRange,
+      female: (value / total) * femaleShare,
+      male: (value / total) * maleShare,
+      other: (value / total) * Math.max(0, 1 - femaleShare - maleShare),
+    }));
+}
+
+const placesOf = (places: Record<string, number> | undefined) => {
+  if (!places) return [];
+  const total = Object.values(places).reduce((sum, value) => sum + value, 0) || 1;
+
+  return Object.entries(places)
+    .map(([name, value]) => ({ name, share: value / total }))
+    .sort((a, b) => b.share - a.share);
+};
+
+/**
+ * When to post (the selection's own posts of the last year, by local weekday and hour), when followers are
+ * online, how often it posted in the period, and who follows it.
+ */
+export function ActivityPanels({
+  activity,
+  status,
+  retry,
+}: {
+  activity: TActivity | undefined;
+  status: ChartStatus;
+  retry: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const copy = useChartCopy();
+  const weekdays = t('analytics.activity.weekdays', { returnObjects: true }) as unknown as string[];
+  const hourLabel = (hour: number) =>
+    new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', timeZone: 'UTC' }).format(
+      Date.UTC(2026, 0, 5, hour),
+    );
+  const percent = (value: number) => formatKpiValue(value, 'percent', i18n.language);
+  const cells = activity?.best_times.cells ?? [];
+  const top = activity?.best_times.top ?? [];
+  const slots = top.map((slot) => `${weekdays[slot.weekday]} ${hourLabel(slot.hour)}`).join(', ');
+  const heatmapCommon = {
+    dayLabels: weekdays,
+    hourLabel,
+    dayColumnLabel: t('analytics.activity.day'),
+    lowLabel: t('analytics.activity.less'),
+    highLabel: t('analytics.activity.more'),
+    noDataLabel: t('analytics.activity.noPosts'),
+    locale: copy.locale,
+    loadingLabel: copy.loadingLabel,
+    emptyMessage: copy.emptyMessage,
+    errorMessage: copy.errorMessage,
+    onRetry: retry,
+    retryLabel: copy.retryLabel,
+  };
+  const online = activity?.followers_online ?? null;
+  const audience = activity?.audience ?? null;
+  const ageGender = ageGenderOf(audience?.age, audience?.gender);
+  const posting = activity?.posting;
+
+  return (
+    <>
+      <ChartCard
+        title={t('analytics.activity.bestTimes')}
+        description={
+          <>
+            <Text as="p">
+              {top.length > 0 ? t('analytics.activity.best', { slots }) : t('analytics.activity.noBest')}
+            </Text>
+            {activity && (
+              <Text as="p" size="sm" tone="secondary">
+                {activity.best_times.formula}{' '}
+                {t('analytics.range.inTimeZone', { timeZone: activity.time_zone })}
+              </Text>
+            )}
+          </>
+        }
+        hideExport
+        exportLabel={copy.exportLabel}
+        downloadPngLabel={copy.downloadPngLabel}
+        downloadCsvLabel={copy.downloadCsvLabel}
+      >
+        <HeatmapChart
+          {...heatmapCommon}
+          cells={cells.map((cell) => ({
+            day: cell.weekday,
+            hour: cell.hour,
+            value: cell.avg_engagement_rate,
+          }))}
+          valueLabel={(value) => (value === null ? t('analytics.activity.noPosts') : percent(value))}
+          highlightTop={Math.min(3, top.length)}
+          bestLabel={t('analytics.activity.bestSlot')}
+          summary={t('analytics.activity.bestTimesSummary')}
+          status={status === 'ready' && cells.length === 0 ? 'empty' : status}
+        />
+        {cells.length > 0 && (
+          <Text as="p" size="sm" tone="secondary">
+            {t('analytics.activity.cellValue', {
+              count: cells.reduce((sum, cell) => sum + cell.posts, 0),
+              rate: percent(
+                cells.reduce((sum, cell) => sum + (cell.avg_engagement_rate ?? 0) * cell.posts, 0) /
+                  Math.max(
+                    1,
+                    cells.reduce(
+                      (sum, cell) => sum + (cell.avg_engagement_rate === null ? 0 : cell.posts),
+                      0,
+                    ),
+                  ),
+              ),
+            })}
+          </Text>
+        )}
+      </ChartCard>
+      {online && (
+        <ChartCard
+          title={t('analytics.activity.followersOnline')}
+          hideExport
+          exportLabel={copy.exportLabel}
+          downloadPngLabel={copy.downloadPngLabel}
+          downloadCsvLabel={copy.downloadCsvLabel}
+        >
+          <HeatmapChart
+            {...heatmapCommon}
+            cells={online.map((cell) => ({ day: cell.weekday, hour: cell.hour, value: cell.value }))}
+            valueLabel={(value) =>
+              value === null
+                ? t('analytics.noData')
+                : t('analytics.activity.online', { count: Math.round(value) })
+            }
+            summary={t('analytics.activity.followersOnlineSummary')}
+            status={status}
+          />
+        </ChartCard>
+      )}
+      <ChartCard
+        title={t('analytics.activity.posting')}
+        exportLabel={copy.exportLabel}
+        downloadPngLabel={copy.downloadPngLabel}
+        downloadCsvLabel={copy.downloadCsvLabel}
+        isExportDisabled={!posting}
+        csv={{
+          filename: `posts-per-day-${posting?.days[0] ?? ''}.csv`,
+          columns: [t('analytics.date'), t('analytics.charts.postsCount')],
+          rows: (posting?.days ?? []).map((day, index) => [day, posting!.posts[index] ?? 0]),
+        }}
+      >
+        <BarChart
+          data={(posting?.days ?? []).map((day, index) => ({
+            label: shortDay(day, i18n.language),
+            values: { posts: posting!.posts[index] ?? 0 },
+          }))}
+          series={[{ id: 'posts', name: t('analytics.charts.postsCount') }]}
+          summary={t('analytics.activity.posting')}
+          categoryLabel={t('analytics.date')}
+          status={status}
+          height={200}
+          locale={copy.locale}
+          loadingLabel={copy.loadingLabel}
+          emptyMessage={copy.emptyMessage}
+          errorMessage={copy.errorMessage}
+          onRetry={retry}
+          retryLabel={copy.retryLabel}
+        />
+      </ChartCard>
+      <ChartCard
+        title={t('analytics.activity.audience')}
+        description={
+          audience?.updated_at
+            ? t('analytics.activity.audienceUpdated', {
+                date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                  new Date(audience.updated_at),
+                ),
+              })
+            : undefined
+        }
+        hideExport
+        exportLabel={copy.exportLabel}
+        downloadPngLabel={copy.downloadPngLabel}
+        downloadCsvLabel={copy.downloadCsvLabel}
+      >
+        {status === 'ready' && !audience ? (
+          <Text tone="secondary">{t('analytics.activity.noAudience')}</Text>
+        ) : (
+          <DemographicsChart
+            ageGender={ageGender}
+            countries={placesOf(audience?.country)}
+            cities={placesOf(audience?.city)}
+            femaleLabel={t('analytics.activity.women')}
+            maleLabel={t('analytics.activity.men')}
+            otherLabel={t('analytics.activity.other')}
+            ageTitle={t('analytics.activity.ageGender')}
+            ageLabel={t('analytics.activity.age')}
+            countriesTitle={t('analytics.activity.countries')}
+            citiesTitle={t('analytics.activity.cities')}
+            shareLabel={t('analytics.activity.share')}
+            summary={t('analytics.activity.audienceSummary')}
+            status={status}
+            locale={copy.locale}
+            loadingLabel={copy.loadingLabel}
+            emptyMessage={copy.emptyMessage}
+            errorMessage={copy.errorMessage}
+            onRetry={retry}
+            retryLabel={copy.retryLabel}
+          />
+        )}
+      </ChartCard>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import type { TAnalyticsMetric, TAnalyticsReport, TKpi } from '@contracts/analytics.ts';
+import { useTranslation } from 'react-i18next';
+import type { Comparison } from '@/api/analytics.ts';
+import { Columns } from '@/design-system/Columns';
+import { KpiTile, type KpiSource } from '@/design-system/KpiTile';
+import { networkName } from '@/design-system/NetworkIcon';
+import { INVERSE_METRICS, kpiFormat } from './metric-format.ts';
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+/** The provenance of a figure as the tile's "where this number comes from" popover shows it. */
+export function kpiSource(
+  kpi: TKpi,
+  computedHere: string,
+  partialNote: string | null,
+): KpiSource | undefined {
+  const { provenance } = kpi;
+  if (!provenance.last_refreshed_at) return undefined;
+  const sources = provenance.sources;
+
+  return {
+    metric:
+      unique(
+        sources.flatMap((source) =>
+          source.raw.map((raw) => (source.derived ? `${raw} (${computedHere})` : raw)),
+        ),
+      ).join(', ') || '—',
+    network: unique(sources.map((source) => networkName(source.network))).join(', ') || '—',
+    apiVersion:
+      unique(sources.map((source) => source.api_version).filter((value) => value !== null)).join(', ') || '—',
+    lastRefresh: provenance.last_refreshed_at,
+    formula: partialNote ? `${provenance.formula} ${partialNote}` : provenance.formula,
+  };
+}
+
+/**
+ * The key figures of a section: each with its change against the comparison, its daily trend, and where it
+ * comes from. A figure none of the selected networks gives says so; a figure some of them do not give says
+ * which were left out.
+ */
+export function KpiGrid({
+  report,
+  metrics,
+  isLoading,
+  timeZone,
+  compare,
+}: {
+  report: TAnalyticsReport | undefined;
+  metrics: readonly TAnalyticsMetric[];
+  isLoading: boolean;
+  timeZone: string;
+  compare: Comparison;
+}) {
+  const { t, i18n } = useTranslation();
+  const networksOf = new Map(report?.scope.profiles.map((profile) => [profile.id, profile.network]) ?? []);
+  const deltaLabel = t(compare === 'previous_year' ? 'analytics.vsLastYear' : 'analytics.vsPrevious');
+
+  return (
+    <Columns minColumnWidth="200px" gap={300} role="list" aria-label={t('analytics.keyFigures')}>
+      {metrics.map((metric) => {
+        const label = t(`analytics.metrics.${metric}`);
+        const kpi = report?.kpis.find((entry) => entry.metric === metric);
+        if (!report || !kpi)
+          return (
+            <div role="listitem" key={metric}>
+              <KpiTile label={label} value={null} status="loading" loadingLabel={t('common.loading')} />
+            </div>
+          );
+        const missingNetworks = unique(
+          kpi.missing_profiles.map((id) => networkName(networksOf.get(id) ?? 'instagram')),
+        ).join(', ');
+        const allMissing = kpi.missing_profiles.length >= report.scope.profiles.length;
+        const series = report.series.metrics[metric]?.current;
+
+        return (
+          <div role="listitem" key={metric}>
+            <KpiTile
+              label={label}
+              value={kpi.value}
+              format={kpiFormat(kpi.unit)}
+              locale={i18n.language}
+              timeZone={timeZone}
+              status={isLoading && !report ? 'loading' : kpi.value === null ? 'unavailable' : 'ready'}
+              unavailableLabel={
+                allMissing && missingNetworks
+                  ? t('analytics.source.notGiven', { networks: missingNetworks })
+                  : t('analytics.source.noValue')
+              }
+              isInverse={INVERSE_METRICS.has(metric)}
+              {...(kpi.change_ratio !== null && report.comparison
+                ? { delta: { value: kpi.change_ratio, label: deltaLabel } }
+                : {})}
+              {...(series && series.some((value) => value !== null)
+                ? { sparkline: series, sparklineLabel: t('analytics.charts.perDay', { metric: label }) }
+                : {})}
+              {...(() => {
+                const source = kpiSource(
+                  kpi,
+                  t('analytics.source.computedHere'),
+                  !allMissing && missingNetworks
+                    ? t('analytics.source.partial', { networks: missingNetworks })
+                    : null,
+                );
+
+                return source
+                  ? {
+                      source,
+                      sourceLabel: t('analytics.source.button'),
+                      sourceLabels: {
+                        metric: t('analytics.source.metric'),
+                        network: t('analytics.source.network'),
+                        apiVersion: t('analytics.source.apiVersion'),
+                        lastRefresh: t('analytics.source.lastRefresh'),
+                        formula: t('analytics.source.formula'),
+                      },
+                    }
+                  : {};
+              })()}
+            />
+          </div>
+        );
+      })}
+    </Columns>
+  );
+}

@@ -1,0 +1,65 @@
+import { today } from '@internationalized/date';
+import { useSearchParams } from 'react-router';
+import type { AnalyticsRange, Comparison } from '@/api/analytics.ts';
+import { useCurrentUser } from '@/api/user.ts';
+import { presetRanges } from '@/design-system/DateRangePicker';
+
+const COMPARISONS: readonly Comparison[] = ['previous_period', 'previous_year', 'none'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A valid time zone, or the browser's. */
+function zoneOr(timeZone: string | undefined): string {
+  try {
+    if (timeZone) {
+      new Intl.DateTimeFormat('en', { timeZone });
+
+      return timeZone;
+    }
+  } catch {
+    // An unknown zone falls through to the browser's.
+  }
+
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** `from`, `to` and `compare` from the address, else the last 28 days against the 28 before. */
+export function rangeFromParams(params: URLSearchParams, todayDay: string, tz: string): AnalyticsRange {
+  const from = params.get('from');
+  const to = params.get('to');
+  const compare = params.get('compare') as Comparison | null;
+  const valid = from && to && DAY.test(from) && DAY.test(to) && from <= to;
+  const fallback = presetRanges(todayDay).last28;
+
+  return {
+    from: valid ? from : fallback.start,
+    to: valid ? to : fallback.end,
+    compare: compare && COMPARISONS.includes(compare) ? compare : 'previous_period',
+    tz,
+  };
+}
+
+/**
+ * The period every analytics screen shows, kept in the address (`?from=…&to=…&compare=…`) so a link or a
+ * reload shows the same figures; days are the user's, in their time zone.
+ */
+export function useAnalyticsRange() {
+  const { user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tz = zoneOr(user?.time_zone);
+  const todayDay = today(tz).toString();
+  const range = rangeFromParams(params, todayDay, tz);
+  const update = (next: Partial<Pick<AnalyticsRange, 'from' | 'to' | 'compare'>>) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries({ from: range.from, to: range.to, ...next }))
+          merged.set(key, value);
+        merged.set('compare', next.compare ?? range.compare);
+
+        return merged;
+      },
+      { replace: true },
+    );
+
+  return { range, today: todayDay, update };
+}

@@ -1,0 +1,12 @@
+import { AnalyticsPage } from '@/features/analytics/AnalyticsPage.tsx';
+import type { SectionId } from '@/features/analytics/sections.ts';
+
+/** One screen per analytics section: the same page, told which section it shows. */
+export function analyticsScreen(section: SectionId) {
+  function AnalyticsScreen() {
+    return <AnalyticsPage section={section} />;
+  }
+  AnalyticsScreen.displayName = `AnalyticsScreen(${section})`;
+
+  return AnalyticsScreen;
+}

@@ -1,0 +1,267 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { csrfHeader } from './support/set-up-user.ts';
+
+// The demo workspace's eight profiles fill a year of history in the server's job queue first.
+test.describe.configure({ timeout: 180_000 });
+
+type Kpi = { metric: string; unit: 'count' | 'ratio' | 'seconds'; value: number | null };
+type Report = { kpis: Kpi[]; scope: { profiles: { id: string }[] } };
+
+/** A figure as the tiles write it in English (KpiTile's formatKpiValue). */
+function formatKpiValue(value: number, format: 'number' | 'percent' | 'duration', locale: string): string {
+  if (format === 'percent')
+    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  if (format === 'duration') {
+    const total = Math.round(Math.abs(value));
+    const unit = (amount: number, name: string) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' }).format(amount);
+    const hours = Math.floor(total / 3600);
+    const minutes = Math.floor((total % 3600) / 60);
+    if (hours > 0) return `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
+    if (minutes > 0) return `${unit(minutes, 'minute')} ${unit(total % 60, 'second')}`;
+
+    return unit(total % 60, 'second');
+  }
+
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** The figure as a tile writes it, from the API's value: a count, a percentage, a duration, or a dash. */
+const shown = (kpi: Kpi) =>
+  kpi.value === null
+    ? '—'
+    : formatKpiValue(
+        kpi.value,
+        kpi.unit === 'ratio' ? 'percent' : kpi.unit === 'seconds' ? 'duration' : 'number',
+        'en',
+      );
+
+const day = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    date,
+  );
+
+async function signInAsDemo(page: Page) {
+  const demo = JSON.parse(readFileSync(path.resolve(E2E_DATA_DIR, 'demo-credentials.json'), 'utf8')) as {
+    email: string;
+    password: string;
+  };
+  await page.goto('/signin');
+  await page.getByLabel('E-mail address').fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Waits until every demo profile's year of history is stored, so that figures no longer move. */
+async function historyFilledIn(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const profiles = (await (await page.request.get('/api/v1/user/social-profiles')).json()) as {
+          health: { backfill: { status: string } };
+        }[];
+
+        return profiles.length > 0 && profiles.every((profile) => profile.health.backfill.status === 'done');
+      },
+      { timeout: 150_000, intervals: [1000] },
+    )
+    .toBe(true);
+}
+
+/** Scrolls down the page step by step, so that panels that load as they come into view do. */
+async function scrollThrough(page: Page) {
+  for (let step = 0; step < 12; step++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(100);
+  }
+}
+
+test('every analytics screen shows the figures the API gives for the period, for all profiles and for a group', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await historyFilledIn(page);
+  const user = (await (await page.request.get('/api/v1/user')).json()) as { time_zone: string };
+  const tz = user.time_zone;
+  const to = day(new Date(), tz);
+  const from = day(new Date(Date.parse(`${to}T12:00:00Z`) - 27 * 86_400_000), 'UTC');
+  const range = `from=${from}&to=${to}&compare=previous_period`;
+  const overview = (await (
+    await page.request.get(`/api/v1/social-profiles/analytics/overview?${range}&tz=${encodeURIComponent(tz)}`)
+  ).json()) as Report;
+  expect(overview.scope.profiles).toHaveLength(8);
+  const kpi = (report: Report, metric: string) => report.kpis.find((entry) => entry.metric === metric)!;
+
+  const screens: [string, string, string[]][] = [
+    ['/home', 'Home', ['followers', 'net_followers', 'impressions', 'post_engagement_rate', 'posts']],
+    ['/dashboard/overview', 'Home', ['followers']],
+    ['/analytics/overview', 'Overview', ['reach', 'profile_views']],
+    ['/analytics', 'Overview', ['followers']],
+    ['/analytics/engagement', 'Engagement', ['engagements', 'likes', 'saves']],
+    ['/analytics/community', 'Community', ['followers_gained', 'followers_lost']],
+    ['/analytics/reach', 'Reach', ['reach', 'post_reach']],
+    ['/analytics/reach_impressions', 'Reach and impressions', ['impressions', 'post_impressions']],
+    ['/analytics/impressions', 'Impressions', ['clicks']],
+    ['/analytics/activity', 'Activity and best times', ['posts']],
+    ['/analytics/stories', 'Stories', ['story_impressions', 'story_completion_rate', 'story_taps_forward']],
+    ['/analytics/content', 'Content', ['post_engagements', 'post_saves']],
+    ['/analytics/reels', 'Reels', ['reel_plays', 'post_watch_time_avg_sec']],
+    ['/analytics/fbvideos', 'Videos', ['video_views', 'watch_time_total_sec']],
+    ['/analytics/mentions', 'Mentions', ['mentions']],
+  ];
+  const labels: Record<string, string> = {
+    followers: 'Followers',
+    net_followers: 'Net followers',
+    impressions: 'Impressions',
+    post_engagement_rate: 'Engagement rate',
+    posts: 'Posts published',
+    reach: 'Reach',
+    profile_views: 'Profile views',
+    engagements: 'Engagements',
+    likes: 'Likes',
+    saves: 'Saves',
+    followers_gained: 'Followers gained',
+    followers_lost: 'Followers lost',
+    post_reach: 'Reach of posts',
+    post_impressions: 'Impressions of posts',
+    clicks: 'Clicks',
+    story_impressions: 'Story impressions',
+    story_completion_rate: 'Story completion rate',
+    story_taps_forward: 'Taps forward',
+    post_engagements: 'Engagements on posts',
+    post_saves: 'Saves of posts',
+    reel_plays: 'Reel plays',
+    post_watch_time_avg_sec: 'Average watch time',
+    video_views: 'Video views',
+    watch_time_total_sec: 'Watch time',
+    mentions: 'Mentions',
+  };
+  for (const [address, title, metrics] of screens) {
+    await page.goto(`${address}?${range}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const tiles = page.getByRole('list', { name: 'Key figures' });
+    for (const metric of metrics) {
+      const tile = tiles.getByRole('group', { name: labels[metric], exact: true });
+      await expect(tile, `${address} ${metric}`).toContainText(shown(kpi(overview, metric)));
+    }
+  }
+
+  // Activity: the best slots the API ranks, in the user's time zone, and the audience.
+  await page.goto(`/analytics/activity?${range}`);
+  const activity = (await (
+    await page.request.get(`/api/v1/social-profiles/analytics/activity?${range}&tz=${encodeURIComponent(tz)}`)
+  ).json()) as { best_times: { top: { weekday: number; hour: number }[] } };
+  const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+  const hour = (value: number) =>
+    new Intl.DateTimeFormat('en', { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5, value));
+  const slots = activity.best_times.top
+    .map((slot) => `${weekdays[slot.weekday]} ${hour(slot.hour)}`)
+    .join(', ');
+  expect(activity.best_times.top.length).toBeGreaterThan(0);
+  await expect(page.getByText(`Your best slots: ${slots}`)).toBeVisible();
+  await scrollThrough(page);
+  await expect(page.getByRole('heading', { name: 'Top countries' })).toBeVisible();
+
+  // The charts load as they scroll into view, each with its data table for screen readers.
+  await page.goto(`/analytics/engagement?${range}`);
+  await scrollThrough(page);
+  await expect(page.getByRole('heading', { name: 'Engagements per day' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top posts by engagement rate' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Each profile’s figures over the period' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A group: its figures are the group's, not all profiles'.
+  const groups = (await (await page.request.get('/api/v1/user/groups')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const group = groups[0]!;
+  const ofGroup = (await (
+    await page.request.get(`/api/v1/user/groups/${group.id}/analytics?${range}&tz=${encodeURIComponent(tz)}`)
+  ).json()) as Report;
+  await page.goto(`/home?${range}`);
+  await page.getByRole('button', { name: /group/i }).click();
+  await page.getByRole('option', { name: new RegExp(group.name) }).click();
+  await expect(page.getByText(`The key figures of the group ${group.name}`)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Key figures' }).getByRole('group', { name: 'Followers', exact: true }),
+  ).toContainText(shown(kpi(ofGroup, 'followers')));
+});
+
+test('posts sorted by a metric open with their sources, and make a campaign that adds up their figures', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await historyFilledIn(page);
+  const user = (await (await page.request.get('/api/v1/user')).json()) as { time_zone: string };
+  const tz = encodeURIComponent(user.time_zone);
+  const to = day(new Date(), user.time_zone);
+  const from = day(new Date(Date.parse(`${to}T12:00:00Z`) - 27 * 86_400_000), 'UTC');
+  const range = `from=${from}&to=${to}&compare=previous_period`;
+  const posts = (await (
+    await page.request.get(
+      `/api/v1/social-profiles/medias?from=${from}&to=${to}&tz=${tz}&sort=engagements&limit=2`,
+    )
+  ).json()) as {
+    total: number;
+    items: { id: string; text: string; metrics: Record<string, number | null> }[];
+  };
+
+  await page.goto(`/content/posts?${range}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
+  await expect(page.getByText(`${posts.total.toLocaleString('en')} posts`)).toBeVisible();
+  // Sorted by engagements, most first: the API's order.
+  await page.getByRole('columnheader', { name: 'Engagements' }).click();
+  const rows = page.getByRole('grid', { name: 'Posts' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText(posts.items[0]!.text.slice(0, 30));
+  await expect(rows.nth(2)).toContainText(posts.items[1]!.text.slice(0, 30));
+
+  // Two posts into a new campaign.
+  await rows.nth(1).getByRole('checkbox').check({ force: true });
+  await rows.nth(2).getByRole('checkbox').check({ force: true });
+  await expect(page.getByText('2 posts selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to campaign' }).click();
+  await page.getByRole('menuitem', { name: 'New campaign' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Winter blend launch');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByText('Added to Winter blend launch.')).toBeVisible();
+
+  await page.goto('/content/campaigns');
+  await page.getByRole('link', { name: 'Winter blend launch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Winter blend launch' })).toBeVisible();
+  const sum = (posts.items[0]!.metrics.engagements ?? 0) + (posts.items[1]!.metrics.engagements ?? 0);
+  await expect(page.getByRole('group', { name: 'Engagements', exact: true })).toContainText(
+    formatKpiValue(sum, 'number', 'en'),
+  );
+  await expect(page.getByRole('group', { name: 'Posts', exact: true })).toContainText('2');
+  await page.getByRole('tab', { name: /Posts/ }).click();
+  await expect(page).toHaveURL(/\/stats$/);
+
+  // One post, with where each figure comes from.
+  await page
+    .getByRole('link', { name: posts.items[0]!.text.slice(0, 20), exact: false })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/media\//);
+  const engagements = page.getByRole('group', { name: 'Engagements', exact: true });
+  await expect(engagements).toContainText(
+    formatKpiValue(posts.items[0]!.metrics.engagements ?? 0, 'number', 'en'),
+  );
+  await engagements.getByRole('button', { name: 'Where this number comes from' }).click();
+  await expect(page.getByRole('dialog').getByText('Last refresh')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Demo network')).toBeVisible();
+
+  // The comparative table lists the campaign; it can go, its posts stay.
+  await page.goto('/content/campaigns/comparative-table');
+  await expect(page.getByRole('link', { name: 'Winter blend launch' })).toBeVisible();
+  const albums = (await (await page.request.get('/api/v1/albums')).json()) as { id: string }[];
+  const removed = await page.request.delete(`/api/v1/albums/${albums[0]!.id}`, {
+    headers: await csrfHeader(page),
+  });
+  expect(removed.status()).toBe(204);
+});
