@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { POST_SORTS } from './plain.ts';
 import { ZProfileNetwork } from './social.ts';
 
 /**
@@ -61,19 +62,7 @@ export const ANALYTICS_METRICS = [...ACCOUNT_METRICS, ...POST_METRICS, ...MENTIO
 export const ZAnalyticsMetric = z.enum(ANALYTICS_METRICS);
 export type TAnalyticsMetric = z.infer<typeof ZAnalyticsMetric>;
 
-/** The lifetime metrics stored on a post, by which posts can be sorted. */
-export const POST_SORTS = [
-  'published_at',
-  'engagements',
-  'engagement_rate',
-  'impressions',
-  'reach',
-  'video_views',
-  'likes',
-  'comments',
-  'shares',
-  'saves',
-] as const;
+export { POST_SORTS };
 export const ZPostSort = z.enum(POST_SORTS);
 
 export const COMPARISONS = ['previous_period', 'previous_year', 'none'] as const;

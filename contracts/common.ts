@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLATFORM_LANGUAGES } from './path.ts';
+import { PLATFORM_LANGUAGES } from './plain.ts';
 
 /** Languages the product is translated into (spec §3: settings.platform_language, default en). */
 export { PLATFORM_LANGUAGES };

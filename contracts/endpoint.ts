@@ -79,4 +79,4 @@ export type ResponseOf<E extends Endpoint> = E['response']['schema'] extends z.Z
   ? z.infer<E['response']['schema']>
   : undefined;
 
-export { buildPath } from './path.ts';
+export { buildPath } from './plain.ts';

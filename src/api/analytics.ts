@@ -1,4 +1,5 @@
 import type { TActivity, TAnalyticsReport } from '@contracts/analytics.ts';
+import type { POST_SORTS } from '@contracts/plain.ts';
 import {
   getGroupActivity,
   getGroupAnalytics,
@@ -37,17 +38,7 @@ export type Comparison = 'previous_period' | 'previous_year' | 'none';
 /** Local days, both ends included, their comparison and the time zone they are read in. */
 export type AnalyticsRange = { from: string; to: string; compare: Comparison; tz: string };
 
-export type PostSort =
-  | 'published_at'
-  | 'engagements'
-  | 'engagement_rate'
-  | 'impressions'
-  | 'reach'
-  | 'video_views'
-  | 'likes'
-  | 'comments'
-  | 'shares'
-  | 'saves';
+export type PostSort = (typeof POST_SORTS)[number];
 
 export type MediaFilter = {
   sort: PostSort;

@@ -1,5 +1,5 @@
 import type { Endpoint, RequestInput, ResponseOf } from '@contracts/endpoint.ts';
-import { buildPath } from '@contracts/path.ts';
+import { buildPath } from '@contracts/plain.ts';
 import { request, type RequestOptions } from './client.ts';
 
 export const API_VERSION_PREFIX = '/v1';

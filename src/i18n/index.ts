@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TPlatformLanguage } from '@contracts/common.ts';
-import { PLATFORM_LANGUAGES } from '@contracts/path.ts';
+import { PLATFORM_LANGUAGES } from '@contracts/plain.ts';
 import { en } from './locales/en.ts';
 
 export const resources = { en: { translation: en } } as const;

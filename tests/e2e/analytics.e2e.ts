@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { expectAccessible } from './support/a11y.ts';
+import { signInAsDemo } from './support/demo.ts';
 import { csrfHeader } from './support/set-up-user.ts';
 
 // The demo workspace's eight profiles fill a year of history in the server's job queue first.
@@ -45,18 +43,6 @@ const day = (date: Date, timeZone: string) =>
     date,
   );
 
-async function signInAsDemo(page: Page) {
-  const demo = JSON.parse(readFileSync(path.resolve(E2E_DATA_DIR, 'demo-credentials.json'), 'utf8')) as {
-    email: string;
-    password: string;
-  };
-  await page.goto('/signin');
-  await page.getByLabel('E-mail address').fill(demo.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
 /** Waits until every demo profile's year of history is stored, so that figures no longer move. */
 async function historyFilledIn(page: Page) {
   await expect
@@ -73,6 +59,21 @@ async function historyFilledIn(page: Page) {
     .toBe(true);
 }
 
+/**
+ * The demo user signed in with every profile's history stored, and the period the screens show by default:
+ * the last 28 days to today in the user's time zone, against the 28 before.
+ */
+async function demoWithHistory(page: Page) {
+  await signInAsDemo(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await historyFilledIn(page);
+  const user = (await (await page.request.get('/api/v1/user')).json()) as { time_zone: string };
+  const to = day(new Date(), user.time_zone);
+  const from = day(new Date(Date.parse(`${to}T12:00:00Z`) - 27 * 86_400_000), 'UTC');
+
+  return { tz: user.time_zone, from, to, range: `from=${from}&to=${to}&compare=previous_period` };
+}
+
 /** Scrolls down the page step by step, so that panels that load as they come into view do. */
 async function scrollThrough(page: Page) {
   for (let step = 0; step < 12; step++) {
@@ -84,13 +85,7 @@ async function scrollThrough(page: Page) {
 test('every analytics screen shows the figures the API gives for the period, for all profiles and for a group', async ({
   page,
 }) => {
-  await signInAsDemo(page);
-  await historyFilledIn(page);
-  const user = (await (await page.request.get('/api/v1/user')).json()) as { time_zone: string };
-  const tz = user.time_zone;
-  const to = day(new Date(), tz);
-  const from = day(new Date(Date.parse(`${to}T12:00:00Z`) - 27 * 86_400_000), 'UTC');
-  const range = `from=${from}&to=${to}&compare=previous_period`;
+  const { tz, range } = await demoWithHistory(page);
   const overview = (await (
     await page.request.get(`/api/v1/social-profiles/analytics/overview?${range}&tz=${encodeURIComponent(tz)}`)
   ).json()) as Report;
@@ -196,13 +191,8 @@ test('every analytics screen shows the figures the API gives for the period, for
 test('posts sorted by a metric open with their sources, and make a campaign that adds up their figures', async ({
   page,
 }) => {
-  await signInAsDemo(page);
-  await historyFilledIn(page);
-  const user = (await (await page.request.get('/api/v1/user')).json()) as { time_zone: string };
-  const tz = encodeURIComponent(user.time_zone);
-  const to = day(new Date(), user.time_zone);
-  const from = day(new Date(Date.parse(`${to}T12:00:00Z`) - 27 * 86_400_000), 'UTC');
-  const range = `from=${from}&to=${to}&compare=previous_period`;
+  const { tz: zone, from, to, range } = await demoWithHistory(page);
+  const tz = encodeURIComponent(zone);
   const posts = (await (
     await page.request.get(
       `/api/v1/social-profiles/medias?from=${from}&to=${to}&tz=${tz}&sort=engagements&limit=2`,

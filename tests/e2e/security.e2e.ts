@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { signInAsDemo } from './support/demo.ts';
 import { FIRST_PASSWORD, newEmail } from './support/users.ts';
 
 async function registerThroughUi(page: Page, email: string): Promise<void> {
@@ -70,14 +68,7 @@ test('signing out ends the session on the server: its cookie no longer works any
 });
 
 test('the demo sign-in printed at start works', async ({ page }) => {
-  const demo = JSON.parse(readFileSync(path.resolve(E2E_DATA_DIR, 'demo-credentials.json'), 'utf8')) as {
-    email: string;
-    password: string;
-  };
-  await page.goto('/signin');
-  await page.getByLabel('E-mail address').fill(demo.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsDemo(page);
   // The demo workspace has its profiles connected: the user lands on the home screen's figures.
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

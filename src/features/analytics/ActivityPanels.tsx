@@ -8,7 +8,7 @@ import { HeatmapChart } from '@/design-system/HeatmapChart';
 import { formatKpiValue } from '@/design-system/KpiTile';
 import { Text } from '@/design-system/Text';
 import { shortDay } from './metric-format.ts';
-import { useChartCopy } from './ReportPanels.tsx';
+import { useChartCopy } from './chart-copy.ts';
 
 /** The audience's age ranges with their female and male shares, from keys such as `F.25-34` or `25-34.female`. */
 export function ageGenderOf(
@@ -73,12 +73,7 @@ export function ActivityPanels({
     lowLabel: t('analytics.activity.less'),
     highLabel: t('analytics.activity.more'),
     noDataLabel: t('analytics.activity.noPosts'),
-    locale: copy.locale,
-    loadingLabel: copy.loadingLabel,
-    emptyMessage: copy.emptyMessage,
-    errorMessage: copy.errorMessage,
-    onRetry: retry,
-    retryLabel: copy.retryLabel,
+    ...copy.states(retry),
   };
   const online = activity?.followers_online ?? null;
   const audience = activity?.audience ?? null;
@@ -103,9 +98,7 @@ export function ActivityPanels({
           </>
         }
         hideExport
-        exportLabel={copy.exportLabel}
-        downloadPngLabel={copy.downloadPngLabel}
-        downloadCsvLabel={copy.downloadCsvLabel}
+        {...copy.card}
       >
         <HeatmapChart
           {...heatmapCommon}
@@ -139,13 +132,7 @@ export function ActivityPanels({
         )}
       </ChartCard>
       {online && (
-        <ChartCard
-          title={t('analytics.activity.followersOnline')}
-          hideExport
-          exportLabel={copy.exportLabel}
-          downloadPngLabel={copy.downloadPngLabel}
-          downloadCsvLabel={copy.downloadCsvLabel}
-        >
+        <ChartCard title={t('analytics.activity.followersOnline')} hideExport {...copy.card}>
           <HeatmapChart
             {...heatmapCommon}
             cells={online.map((cell) => ({ day: cell.weekday, hour: cell.hour, value: cell.value }))}
@@ -161,9 +148,7 @@ export function ActivityPanels({
       )}
       <ChartCard
         title={t('analytics.activity.posting')}
-        exportLabel={copy.exportLabel}
-        downloadPngLabel={copy.downloadPngLabel}
-        downloadCsvLabel={copy.downloadCsvLabel}
+        {...copy.card}
         isExportDisabled={!posting}
         csv={{
           filename: `posts-per-day-${posting?.days[0] ?? ''}.csv`,
@@ -181,12 +166,7 @@ export function ActivityPanels({
           categoryLabel={t('analytics.date')}
           status={status}
           height={200}
-          locale={copy.locale}
-          loadingLabel={copy.loadingLabel}
-          emptyMessage={copy.emptyMessage}
-          errorMessage={copy.errorMessage}
-          onRetry={retry}
-          retryLabel={copy.retryLabel}
+          {...copy.states(retry)}
         />
       </ChartCard>
       <ChartCard
@@ -201,9 +181,7 @@ export function ActivityPanels({
             : undefined
         }
         hideExport
-        exportLabel={copy.exportLabel}
-        downloadPngLabel={copy.downloadPngLabel}
-        downloadCsvLabel={copy.downloadCsvLabel}
+        {...copy.card}
       >
         {status === 'ready' && !audience ? (
           <Text tone="secondary">{t('analytics.activity.noAudience')}</Text>
@@ -222,12 +200,7 @@ export function ActivityPanels({
             shareLabel={t('analytics.activity.share')}
             summary={t('analytics.activity.audienceSummary')}
             status={status}
-            locale={copy.locale}
-            loadingLabel={copy.loadingLabel}
-            emptyMessage={copy.emptyMessage}
-            errorMessage={copy.errorMessage}
-            onRetry={retry}
-            retryLabel={copy.retryLabel}
+            {...copy.states(retry)}
           />
         )}
       </ChartCard>

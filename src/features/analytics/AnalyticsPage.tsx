@@ -26,6 +26,7 @@ import { SECTIONS, type SectionId, type SectionPanel } from './sections.ts';
 import { useAnalyticsRange } from './use-analytics-range.ts';
 import { useAnalyticsScope } from './use-analytics-scope.ts';
 import { WhenVisible } from './WhenVisible.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
 // Charts, tables and their libraries load as they scroll into view (see WhenVisible), not with the page.
 const panels = () => import('./ReportPanels.tsx');
@@ -233,14 +234,7 @@ export function AnalyticsPage({ section: id }: { section: SectionId }) {
           </Stack>
         }
       />
-      {error ? (
-        <Stack gap={200} align="start">
-          <Text tone="critical" role="alert">
-            {t('analytics.loadFailed')}
-          </Text>
-          <Button onPress={retry}>{t('common.tryAgain')}</Button>
-        </Stack>
-      ) : null}
+      {error ? <LoadFailed retry={retry} /> : null}
       <Text size="sm" tone="secondary">
         {t('analytics.range.inTimeZone', { timeZone: range.tz })}
       </Text>

@@ -1,8 +1,8 @@
 import { createAlbum, type TAlbum, type TPostSetStats } from '@contracts/campaigns.ts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlbumActions } from '@/api/analytics.ts';
 import { Button } from '@/design-system/Button';
+import { Dialog } from '@/design-system/Dialog';
 import { Form, FormActions } from '@/design-system/Form';
 import { formatKpiValue } from '@/design-system/KpiTile';
 import { Link } from '@/design-system/Link';
@@ -134,9 +134,36 @@ export function CreateCampaignForm({
   );
 }
 
-/** Whether a dialog is open, for the screens that offer one. */
-export function useDialog() {
-  const [isOpen, setOpen] = useState(false);
+/** "New campaign" in a dialog: closed when the campaign is made (`onDone`) or the user cancels. */
+export function CreateCampaignDialog({
+  isOpen,
+  onOpenChange,
+  postIds,
+  onDone,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  postIds?: string[];
+  onDone: (album: TAlbum) => void;
+}) {
+  const { t } = useTranslation();
 
-  return { isOpen, open: () => setOpen(true), close: () => setOpen(false), setOpen };
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('analytics.campaigns.create')}
+      closeLabel={t('common.cancel')}
+      isDismissable={false}
+    >
+      <CreateCampaignForm
+        {...(postIds ? { postIds } : {})}
+        onCancel={() => onOpenChange(false)}
+        onDone={(album) => {
+          onOpenChange(false);
+          onDone(album);
+        }}
+      />
+    </Dialog>
+  );
 }

@@ -33,6 +33,22 @@ export function kpiSource(
   };
 }
 
+/** The names a tile's "where this number comes from" popover gives its fields. */
+export function useSourceCopy() {
+  const { t } = useTranslation();
+
+  return {
+    sourceLabel: t('analytics.source.button'),
+    sourceLabels: {
+      metric: t('analytics.source.metric'),
+      network: t('analytics.source.network'),
+      apiVersion: t('analytics.source.apiVersion'),
+      lastRefresh: t('analytics.source.lastRefresh'),
+      formula: t('analytics.source.formula'),
+    },
+  };
+}
+
 /**
  * The key figures of a section: each with its change against the comparison, its daily trend, and where it
  * comes from. A figure none of the selected networks gives says so; a figure some of them do not give says
@@ -52,6 +68,7 @@ export function KpiGrid({
   compare: Comparison;
 }) {
   const { t, i18n } = useTranslation();
+  const sourceCopy = useSourceCopy();
   const networksOf = new Map(report?.scope.profiles.map((profile) => [profile.id, profile.network]) ?? []);
   const deltaLabel = t(compare === 'previous_year' ? 'analytics.vsLastYear' : 'analytics.vsPrevious');
 
@@ -105,14 +122,7 @@ export function KpiGrid({
                 return source
                   ? {
                       source,
-                      sourceLabel: t('analytics.source.button'),
-                      sourceLabels: {
-                        metric: t('analytics.source.metric'),
-                        network: t('analytics.source.network'),
-                        apiVersion: t('analytics.source.apiVersion'),
-                        lastRefresh: t('analytics.source.lastRefresh'),
-                        formula: t('analytics.source.formula'),
-                      },
+                      ...sourceCopy,
                     }
                   : {};
               })()}

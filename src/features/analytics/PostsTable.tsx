@@ -1,6 +1,7 @@
 import type { TMedia } from '@contracts/analytics.ts';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { POST_SORTS } from '@contracts/plain.ts';
 import { useNavigate } from 'react-router';
 import type { AnalyticsScope, PostSort } from '@/api/analytics.ts';
 import { useMedias } from '@/api/analytics.ts';
@@ -11,19 +12,10 @@ import { networkName } from '@/design-system/NetworkIcon';
 import { Stack } from '@/design-system/Stack';
 import { Table, type SortDescriptor } from '@/design-system/Table';
 import { Text } from '@/design-system/Text';
+import { LoadFailed } from './LoadFailed.tsx';
 
 /** The metric columns a list of posts shows, sortable on the server. */
-const METRIC_COLUMNS: readonly PostSort[] = [
-  'engagements',
-  'engagement_rate',
-  'impressions',
-  'reach',
-  'video_views',
-  'likes',
-  'comments',
-  'shares',
-  'saves',
-];
+const METRIC_COLUMNS = POST_SORTS.filter((sort) => sort !== 'published_at');
 
 /** A post's metric as a cell: a metric its network does not give is a dash, never 0. */
 export function metricCell(item: TMedia, metric: PostSort, locale: string): string {
@@ -78,15 +70,7 @@ export function PostsTable({
     column: sort,
     direction: order === 'asc' ? 'ascending' : 'descending',
   };
-  if (error)
-    return (
-      <Stack gap={200} align="start">
-        <Text tone="critical" role="alert">
-          {t('analytics.loadFailed')}
-        </Text>
-        <Button onPress={retry}>{t('common.tryAgain')}</Button>
-      </Stack>
-    );
+  if (error) return <LoadFailed retry={retry} />;
 
   return (
     <Stack gap={300}>

@@ -15,6 +15,7 @@ import { networkName, NETWORKS } from '@/design-system/NetworkIcon';
 import { Stack } from '@/design-system/Stack';
 import { Table } from '@/design-system/Table';
 import { TopPostsGrid } from '@/design-system/TopPostsGrid';
+import { useChartCopy } from './chart-copy.ts';
 import { chartFormat, kpiFormat } from './metric-format.ts';
 
 type PanelProps = {
@@ -22,22 +23,6 @@ type PanelProps = {
   status: ChartStatus;
   retry: () => void;
 };
-
-/** Copy every chart card needs. */
-export function useChartCopy() {
-  const { t, i18n } = useTranslation();
-
-  return {
-    locale: i18n.language,
-    exportLabel: t('analytics.export.chart'),
-    downloadPngLabel: t('analytics.export.png'),
-    downloadCsvLabel: t('analytics.export.csv'),
-    loadingLabel: t('analytics.loading'),
-    emptyMessage: t('analytics.noData'),
-    errorMessage: t('analytics.loadFailed'),
-    retryLabel: t('common.tryAgain'),
-  };
-}
 
 const rangeText = (report: TAnalyticsReport | undefined, locale?: string) =>
   report ? formatDateRange({ start: report.range.from, end: report.range.to }, locale) : undefined;
@@ -80,9 +65,7 @@ export function SeriesPanel({
     <ChartCard
       title={title}
       {...(rangeText(report, copy.locale) ? { period: rangeText(report, copy.locale) } : {})}
-      exportLabel={copy.exportLabel}
-      downloadPngLabel={copy.downloadPngLabel}
-      downloadCsvLabel={copy.downloadCsvLabel}
+      {...copy.card}
       isExportDisabled={chartStatus !== 'ready'}
       csv={{
         filename: `${metrics.join('-')}-${report?.range.from ?? ''}-${report?.range.to ?? ''}.csv`,
@@ -107,12 +90,7 @@ export function SeriesPanel({
         summary={title}
         dateLabel={t('analytics.date')}
         status={chartStatus}
-        locale={copy.locale}
-        loadingLabel={copy.loadingLabel}
-        emptyMessage={copy.emptyMessage}
-        errorMessage={copy.errorMessage}
-        onRetry={retry}
-        retryLabel={copy.retryLabel}
+        {...copy.states(retry)}
       />
     </ChartCard>
   );
@@ -137,9 +115,7 @@ export function GrowthPanel({ report, status, retry }: PanelProps) {
     <ChartCard
       title={title}
       {...(rangeText(report, copy.locale) ? { period: rangeText(report, copy.locale) } : {})}
-      exportLabel={copy.exportLabel}
-      downloadPngLabel={copy.downloadPngLabel}
-      downloadCsvLabel={copy.downloadCsvLabel}
+      {...copy.card}
       isExportDisabled={!hasValues}
       csv={{
         filename: `followers-growth-${report?.range.from ?? ''}-${report?.range.to ?? ''}.csv`,
@@ -155,12 +131,7 @@ export function GrowthPanel({ report, status, retry }: PanelProps) {
         dateLabel={t('analytics.date')}
         summary={title}
         status={status === 'ready' && !hasValues ? 'empty' : status}
-        locale={copy.locale}
-        loadingLabel={copy.loadingLabel}
-        emptyMessage={copy.emptyMessage}
-        errorMessage={copy.errorMessage}
-        onRetry={retry}
-        retryLabel={copy.retryLabel}
+        {...copy.states(retry)}
       />
     </ChartCard>
   );
@@ -178,9 +149,7 @@ export function ByKindPanel({ report, status, retry }: PanelProps) {
     <ChartCard
       title={title}
       description={t('analytics.charts.byKindSummary')}
-      exportLabel={copy.exportLabel}
-      downloadPngLabel={copy.downloadPngLabel}
-      downloadCsvLabel={copy.downloadCsvLabel}
+      {...copy.card}
       isExportDisabled={rows.length === 0}
       csv={{
         filename: `posts-by-format-${report?.range.from ?? ''}-${report?.range.to ?? ''}.csv`,
@@ -203,12 +172,7 @@ export function ByKindPanel({ report, status, retry }: PanelProps) {
         summary={t('analytics.charts.byKindSummary')}
         categoryLabel={t('analytics.charts.kind')}
         status={status === 'ready' && rows.length === 0 ? 'empty' : status}
-        locale={copy.locale}
-        loadingLabel={copy.loadingLabel}
-        emptyMessage={copy.emptyMessage}
-        errorMessage={copy.errorMessage}
-        onRetry={retry}
-        retryLabel={copy.retryLabel}
+        {...copy.states(retry)}
         height={220}
       />
     </ChartCard>
@@ -284,7 +248,7 @@ export function TopPostsPanel({
   sort: PostSort;
   postKind?: string | undefined;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const copy = useChartCopy();
   const { items, isLoading, error, retry } = useMedias(report ? scope : null, {
@@ -307,13 +271,7 @@ export function TopPostsPanel({
         : 'ready';
 
   return (
-    <ChartCard
-      title={title}
-      hideExport
-      exportLabel={copy.exportLabel}
-      downloadPngLabel={copy.downloadPngLabel}
-      downloadCsvLabel={copy.downloadCsvLabel}
-    >
+    <ChartCard title={title} hideExport {...copy.card}>
       <TopPostsGrid
         posts={items.map((item) => ({
           id: item.id,
@@ -335,12 +293,8 @@ export function TopPostsPanel({
         summary={t('analytics.topPosts.summary', { metric: metricLabel.toLowerCase() })}
         valueFormat={sort === 'engagement_rate' ? 'percent' : 'compact'}
         status={status}
-        locale={i18n.language}
-        loadingLabel={copy.loadingLabel}
+        {...copy.states(retry)}
         emptyMessage={t('analytics.topPosts.none')}
-        errorMessage={copy.errorMessage}
-        onRetry={retry}
-        retryLabel={copy.retryLabel}
       />
     </ChartCard>
   );

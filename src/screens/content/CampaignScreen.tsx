@@ -22,7 +22,7 @@ import { Text } from '@/design-system/Text';
 import { statCell, useStatLabels } from '@/features/analytics/Campaigns.tsx';
 import { shortDay } from '@/features/analytics/metric-format.ts';
 import { metricCell } from '@/features/analytics/PostsTable.tsx';
-import { useChartCopy } from '@/features/analytics/ReportPanels.tsx';
+import { useChartCopy } from '@/features/analytics/chart-copy.ts';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
 import { formErrorMessage } from '@/lib/error-message.ts';
 
@@ -113,9 +113,7 @@ export default function CampaignScreen() {
               <ChartCard
                 title={t('analytics.campaigns.timeline')}
                 {...(period ? { period } : {})}
-                exportLabel={copy.exportLabel}
-                downloadPngLabel={copy.downloadPngLabel}
-                downloadCsvLabel={copy.downloadCsvLabel}
+                {...copy.card}
                 csv={{
                   filename: `campaign-${album.name}.csv`,
                   columns: [t('analytics.date'), labels.posts, labels.engagements],

@@ -4,7 +4,7 @@ import { BarChart } from '@/design-system/BarChart';
 import { ChartCard } from '@/design-system/ChartCard';
 import { Stack } from '@/design-system/Stack';
 import { CampaignsTable } from '@/features/analytics/Campaigns.tsx';
-import { useChartCopy } from '@/features/analytics/ReportPanels.tsx';
+import { useChartCopy } from '@/features/analytics/chart-copy.ts';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
 
 /** /content/campaigns/comparative-table: every campaign side by side, in a table and a chart. */
@@ -21,9 +21,7 @@ export default function CampaignsComparisonScreen() {
       <CampaignsTable albums={rows} isLoading={isLoading} label={title} />
       <ChartCard
         title={`${t('analytics.campaigns.engagements')} · ${t('analytics.campaigns.rate')}`}
-        exportLabel={copy.exportLabel}
-        downloadPngLabel={copy.downloadPngLabel}
-        downloadCsvLabel={copy.downloadCsvLabel}
+        {...copy.card}
         csv={{
           filename: 'campaigns.csv',
           columns: [
@@ -51,12 +49,8 @@ export default function CampaignsComparisonScreen() {
           summary={t('analytics.campaigns.comparativeIntro')}
           categoryLabel={t('analytics.campaigns.campaign')}
           status={error ? 'error' : isLoading ? 'loading' : rows.length === 0 ? 'empty' : 'ready'}
-          locale={copy.locale}
-          loadingLabel={copy.loadingLabel}
+          {...copy.states(retry)}
           emptyMessage={t('analytics.campaigns.empty')}
-          errorMessage={copy.errorMessage}
-          onRetry={retry}
-          retryLabel={copy.retryLabel}
         />
       </ChartCard>
     </Stack>

@@ -13,7 +13,7 @@ import { networkName } from '@/design-system/NetworkIcon';
 import { Spinner } from '@/design-system/Spinner';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { kpiSource } from '@/features/analytics/KpiGrid.tsx';
+import { kpiSource, useSourceCopy } from '@/features/analytics/KpiGrid.tsx';
 import { useSelection } from '@/features/selection/index.ts';
 import { ExternalLink } from '@/features/social-profiles/ExternalLink.tsx';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
@@ -37,6 +37,7 @@ export default function MediaScreen() {
   const [params] = useSearchParams();
   const { activeSocialProfileId } = useSelection();
   const { user } = useCurrentUser();
+  const sourceCopy = useSourceCopy();
   const profileId = params.get('profile') ?? activeSocialProfileId;
   const { media, error, isLoading } = useMedia(profileId, id);
   const back = (
@@ -136,14 +137,7 @@ export default function MediaScreen() {
                 {...(source
                   ? {
                       source,
-                      sourceLabel: t('analytics.source.button'),
-                      sourceLabels: {
-                        metric: t('analytics.source.metric'),
-                        network: t('analytics.source.network'),
-                        apiVersion: t('analytics.source.apiVersion'),
-                        lastRefresh: t('analytics.source.lastRefresh'),
-                        formula: t('analytics.source.formula'),
-                      },
+                      ...sourceCopy,
                     }
                   : {})}
               />

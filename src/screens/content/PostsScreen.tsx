@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useAlbumActions, useAlbums, type PostSort } from '@/api/analytics.ts';
 import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
-import { Dialog } from '@/design-system/Dialog';
 import { Menu, MenuItem, MenuTrigger } from '@/design-system/Menu';
 import { Select } from '@/design-system/Select';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { CreateCampaignForm, useDialog } from '@/features/analytics/Campaigns.tsx';
+import { CreateCampaignDialog } from '@/features/analytics/Campaigns.tsx';
 import { RangeControl } from '@/features/analytics/AnalyticsPage.tsx';
 import { PostsTable } from '@/features/analytics/PostsTable.tsx';
 import { useAnalyticsRange } from '@/features/analytics/use-analytics-range.ts';
@@ -43,7 +42,7 @@ export default function PostsScreen() {
   const [kind, setKind] = useState('all');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [status, setStatus] = useState<{ tone: 'success' | 'critical'; text: string } | null>(null);
-  const dialog = useDialog();
+  const [isOpen, setOpen] = useState(false);
   const { albums } = useAlbums();
   const actions = useAlbumActions();
   const addTo = async (albumId: string) => {
@@ -93,7 +92,7 @@ export default function PostsScreen() {
           >
             <Menu
               aria-label={t('analytics.campaigns.addToCampaign')}
-              onAction={(key) => (key === 'new' ? dialog.open() : void addTo(String(key)))}
+              onAction={(key) => (key === 'new' ? setOpen(true) : void addTo(String(key)))}
             >
               {[
                 ...(albums ?? []).map((album) => (
@@ -120,23 +119,15 @@ export default function PostsScreen() {
         selectedKeys={selected}
         onSelectionChange={setSelected}
       />
-      <Dialog
-        isOpen={dialog.isOpen}
-        onOpenChange={dialog.setOpen}
-        title={t('analytics.campaigns.create')}
-        closeLabel={t('common.cancel')}
-        isDismissable={false}
-      >
-        <CreateCampaignForm
-          postIds={[...selected]}
-          onCancel={dialog.close}
-          onDone={(album) => {
-            dialog.close();
-            setSelected(new Set());
-            setStatus({ tone: 'success', text: t('analytics.campaigns.added', { name: album.name }) });
-          }}
-        />
-      </Dialog>
+      <CreateCampaignDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        postIds={[...selected]}
+        onDone={(album) => {
+          setSelected(new Set());
+          setStatus({ tone: 'success', text: t('analytics.campaigns.added', { name: album.name }) });
+        }}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Path helpers without zod, so that the browser's first view can build API paths without loading the
+ * Values without zod (path building, constants), so that the browser's first view can build API paths without loading the
  * schemas (the client imports endpoint routes from `src/api/routes.generated.ts`, schemas only where it
  * validates a form).
  */
@@ -20,3 +20,17 @@ export function buildPath(path: string, params: Record<string, unknown> | undefi
  * screen is translated (src/i18n/locales): a half-translated product would be worse than English alone.
  */
 export const PLATFORM_LANGUAGES = ['en'] as const;
+
+/** The lifetime metrics stored on a post, by which posts can be sorted. */
+export const POST_SORTS = [
+  'published_at',
+  'engagements',
+  'engagement_rate',
+  'impressions',
+  'reach',
+  'video_views',
+  'likes',
+  'comments',
+  'shares',
+  'saves',
+] as const;
