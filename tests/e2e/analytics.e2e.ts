@@ -170,6 +170,28 @@ test('every analytics screen shows the figures the API gives for the period, for
   await expect(page.getByRole('grid', { name: 'Each profile’s figures over the period' })).toBeVisible();
   await expectAccessible(page);
 
+  // One profile: the screen reads that profile's own analytics.
+  await page.goto(`/analytics/community?${range}`);
+  await page.getByRole('button', { name: /^Profiles/ }).click();
+  const chooser = page.getByRole('dialog');
+  const first = chooser.getByRole('option').first();
+  const profileName = ((await first.textContent()) ?? '').trim();
+  const single = page.waitForResponse((response) =>
+    /\/social-profile\/[^/]+\/analytics\?/.test(response.url()),
+  );
+  await first.click();
+  await page.keyboard.press('Escape');
+  const ofProfile = (await (await single).json()) as Report & { scope: { kind: string } };
+  expect(ofProfile.scope.kind).toBe('profile');
+  expect(ofProfile.scope.profiles).toHaveLength(1);
+  expect(profileName.length).toBeGreaterThan(0);
+  for (const metric of ['followers', 'followers_gained', 'net_followers'])
+    await expect(
+      page
+        .getByRole('list', { name: 'Key figures' })
+        .getByRole('group', { name: labels[metric], exact: true }),
+    ).toContainText(shown(kpi(ofProfile, metric)));
+
   // A group: its figures are the group's, not all profiles'.
   const groups = (await (await page.request.get('/api/v1/user/groups')).json()) as {
     id: string;
