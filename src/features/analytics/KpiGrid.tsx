@@ -1,10 +1,20 @@
 import type { TAnalyticsMetric, TAnalyticsReport, TKpi } from '@contracts/analytics.ts';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { Comparison } from '@/api/analytics.ts';
 import { Columns } from '@/design-system/Columns';
 import { KpiTile, type KpiSource } from '@/design-system/KpiTile';
 import { networkName } from '@/design-system/NetworkIcon';
 import { INVERSE_METRICS, kpiFormat } from './metric-format.ts';
+
+/**
+ * A tile's place in the grid, as tall as a tile with its change and trend line: a tile that loads, or has no
+ * change to show, takes the same room, so nothing below moves when the figures arrive.
+ */
+const Item = styled.div`
+  display: grid;
+  min-height: 114px;
+`;
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
@@ -79,9 +89,9 @@ export function KpiGrid({
         const kpi = report?.kpis.find((entry) => entry.metric === metric);
         if (!report || !kpi)
           return (
-            <div role="listitem" key={metric}>
+            <Item role="listitem" key={metric}>
               <KpiTile label={label} value={null} status="loading" loadingLabel={t('common.loading')} />
-            </div>
+            </Item>
           );
         const missingNetworks = unique(
           kpi.missing_profiles.map((id) => networkName(networksOf.get(id) ?? 'instagram')),
@@ -90,7 +100,7 @@ export function KpiGrid({
         const series = report.series.metrics[metric]?.current;
 
         return (
-          <div role="listitem" key={metric}>
+          <Item role="listitem" key={metric}>
             <KpiTile
               label={label}
               value={kpi.value}
@@ -127,7 +137,7 @@ export function KpiGrid({
                   : {};
               })()}
             />
-          </div>
+          </Item>
         );
       })}
     </Columns>
