@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, between, eq } from 'drizzle-orm';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TActivity, TAnalyticsReport, TKpi, TMedia } from '../../contracts/analytics.ts';
 import { ALL_ENDPOINTS } from '../../contracts/index.ts';
@@ -336,7 +337,19 @@ describe('activity, posts and exports', () => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK'); // a zip, as every .xlsx is
-    expect(xlsx.rawPayload.toString('latin1')).toContain('xl/worksheets/sheet2.xml');
+    // Read back as a spreadsheet program would: the summary's figures and the daily sheet's sums are the report's.
+    const summary = await readSheet(xlsx.rawPayload, 'Summary');
+    expect(summary[0]).toEqual(['Figure', 'Value', 'Comparison', 'Change', 'How it is computed']);
+    const row = summary.find((cells) => cells[0] === 'Impressions')!;
+    expect(row[1]).toBeCloseTo(kpi(report, 'impressions').value!, 6);
+    expect(row[2]).toBeCloseTo(kpi(report, 'impressions').previous!, 6);
+    const daily = await readSheet(xlsx.rawPayload, 'Daily');
+    expect(daily).toHaveLength(91);
+    const impressions = daily[0]!.indexOf('Impressions');
+    const daySum = daily.slice(1).reduce((sum, cells) => sum + Number(cells[impressions] ?? 0), 0);
+    expect(daySum).toBeCloseTo(kpi(report, 'impressions').value!, 6);
+    const posts = await readSheet(xlsx.rawPayload, 'Posts');
+    expect(posts.length - 1).toBe(Math.min(100, kpi(report, 'posts').value!));
   });
 
   it('compresses large answers for clients that accept it, and only for them', async () => {
