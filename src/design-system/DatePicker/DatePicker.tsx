@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { forwardRef, type ReactNode } from 'react';
-import { CalendarGridBody, CalendarGridHeader, I18nProvider } from 'react-aria-components';
+import { forwardRef } from 'react';
+import { CalendarGridBody, CalendarGridHeader } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/index.ts';
 import {
   CalendarButton,
@@ -20,11 +20,9 @@ import {
 } from './DatePicker.styles.ts';
 import type { CalendarLabels, DatePickerProps } from './DatePicker.types.ts';
 import { toCalendarDate, toOptionalDate } from './DatePicker.utils.ts';
+import { WithLocale } from './WithLocale.tsx';
 
-/** Wraps in an I18nProvider only when a locale is given, so an app-wide provider still applies. */
-export function WithLocale({ locale, children }: { locale?: string; children: ReactNode }) {
-  return locale ? <I18nProvider locale={locale}>{children}</I18nProvider> : children;
-}
+export { WithLocale };
 
 /** The month heading between the previous and next buttons, for Calendar and RangeCalendar. */
 export function CalendarNav({ previousMonthLabel, nextMonthLabel }: CalendarLabels) {

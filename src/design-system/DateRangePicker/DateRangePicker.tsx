@@ -1,39 +1,22 @@
 import { CalendarRange, ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
-import { DialogTrigger, type DateValue, type RangeValue } from 'react-aria-components';
-import { Button } from '../Button/index.ts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { DialogTrigger } from 'react-aria-components';
+import { WithLocale } from '../DatePicker/WithLocale.tsx';
 import {
-  CalendarMonth,
-  CalendarMonths,
-  CalendarNav,
-  PickerDialog,
-  PickerPopover,
-  StyledRangeCalendar,
-  toCalendarDate,
-  toOptionalDate,
-  WithLocale,
-} from '../DatePicker/index.ts';
-import { FieldListBox, FieldListBoxItem, type FieldListItem } from '../Field/index.ts';
-import { Select } from '../Select/index.ts';
-import {
-  Actions,
-  ComparisonSlot,
   Description,
-  Footer,
   Label,
-  Main,
-  Panel,
-  PresetColumn,
   Root,
-  Segmented,
-  SegmentedButton,
   Trigger,
   TriggerComparison,
   TriggerRange,
   TriggerText,
 } from './DateRangePicker.styles.ts';
-import type { Comparison, ComparisonMode, DateRange, DateRangePickerProps } from './DateRangePicker.types.ts';
+import type { Comparison, DateRange, DateRangePickerProps } from './DateRangePicker.types.ts';
 import { comparisonRange, formatDateRange, sameRange } from './DateRangePicker.utils.ts';
+
+/** The popover's code (calendar, presets, comparison): fetched when the picker is first hovered, focused or opened. */
+const loadPanel = () => import('./DateRangePickerPanel.tsx');
+const LazyPanel = lazy(loadPanel);
 
 const NO_COMPARISON: Comparison = { mode: 'none' };
 
@@ -43,13 +26,6 @@ function resolveComparison(range: DateRange | null, comparison: Comparison): Dat
   if (!range || comparison.mode === 'none') return null;
 
   return comparisonRange(range, comparison.mode);
-}
-
-function toRangeValue(range: DateRange | null | undefined): RangeValue<DateValue> | null {
-  const start = toCalendarDate(range?.start);
-  const end = toCalendarDate(range?.end);
-
-  return start && end ? { start, end } : null;
 }
 
 /**
@@ -94,24 +70,8 @@ export function DateRangePicker({
   const currentComparison = comparison ?? ownComparison;
 
   const [isOpen, setOpen] = useState(defaultOpen);
-  const [draft, setDraft] = useState<DateRange | null>(range);
-  const [draftComparison, setDraftComparison] = useState<Comparison>(currentComparison);
-  const [editing, setEditing] = useState<'period' | 'comparison'>('period');
-  // Without a range the calendar opens on the latest allowed day (usually today), not on the clock.
-  const initialFocus = () => toCalendarDate(range?.start) ?? toOptionalDate(maxValue);
-  const [focusedDate, setFocusedDate] = useState<DateValue | undefined>(initialFocus);
 
-  const open = (next: boolean) => {
-    if (next) {
-      setDraft(range);
-      setDraftComparison(currentComparison);
-      setEditing('period');
-      setFocusedDate(initialFocus());
-    }
-    setOpen(next);
-  };
-
-  const apply = () => {
+  const apply = (draft: DateRange | null, draftComparison: Comparison) => {
     if (draft && !sameRange(draft, range)) {
       if (value === undefined) setOwnRange(draft);
       onChange?.(draft);
@@ -126,31 +86,18 @@ export function DateRangePicker({
     setOpen(false);
   };
 
-  const pickComparisonMode = (mode: ComparisonMode) => {
-    if (mode === 'custom') {
-      const start = draftComparison.range ?? (draft ? comparisonRange(draft, 'previous-period') : null);
-      setDraftComparison({ mode, range: start ?? undefined });
-    } else {
-      setDraftComparison({ mode });
-      setEditing('period');
-    }
-  };
-
   const shownComparison = range ? resolveComparison(range, currentComparison) : null;
-  const isCustom = draftComparison.mode === 'custom';
-  const editingComparison = isCustom && editing === 'comparison';
-  const calendarValue = toRangeValue(editingComparison ? draftComparison.range : draft);
-  const selectedPreset = presets.find((preset) => sameRange(preset.range, draft))?.id;
-  const presetItems: FieldListItem[] = presets.map(({ id, label: name }) => ({ id, label: name }));
 
   return (
     <WithLocale locale={locale}>
       <Root className={className}>
         <Label id={labelId}>{label}</Label>
         {description && <Description id={descriptionId}>{description}</Description>}
-        <DialogTrigger isOpen={isOpen} onOpenChange={open}>
+        <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
           <Trigger
             isDisabled={isDisabled}
+            onHoverStart={() => void loadPanel()}
+            onFocus={() => void loadPanel()}
             aria-labelledby={`${labelId} ${valueId}`}
             aria-describedby={description ? descriptionId : undefined}
           >
@@ -171,88 +118,30 @@ export function DateRangePicker({
             </TriggerText>
             <ChevronDown aria-hidden="true" />
           </Trigger>
-          <PickerPopover placement="bottom start">
-            <PickerDialog aria-labelledby={labelId}>
-              <Panel>
-                {presets.length > 0 && (
-                  <PresetColumn>
-                    <FieldListBox
-                      aria-label={presetsLabel}
-                      items={presetItems}
-                      selectionMode="single"
-                      disallowEmptySelection
-                      selectedKeys={selectedPreset ? [selectedPreset] : []}
-                      onSelectionChange={(keys) => {
-                        const id = [...keys][0];
-                        const preset = presets.find((item) => item.id === id);
-                        if (!preset) return;
-                        setDraft(preset.range);
-                        setEditing('period');
-                        setFocusedDate(toCalendarDate(preset.range.start) ?? undefined);
-                      }}
-                    >
-                      {(item) => <FieldListBoxItem item={item} />}
-                    </FieldListBox>
-                  </PresetColumn>
-                )}
-                <Main>
-                  {isCustom && periodLabel && customComparisonLabel && (
-                    <Segmented
-                      selectionMode="single"
-                      disallowEmptySelection
-                      selectedKeys={[editing]}
-                      onSelectionChange={(keys) => {
-                        const key = [...keys][0];
-                        if (key === 'period' || key === 'comparison') setEditing(key);
-                      }}
-                    >
-                      <SegmentedButton id="period">{periodLabel}</SegmentedButton>
-                      <SegmentedButton id="comparison">{customComparisonLabel}</SegmentedButton>
-                    </Segmented>
-                  )}
-                  <StyledRangeCalendar
-                    data-range=""
-                    aria-label={editingComparison ? customComparisonLabel : label}
-                    value={calendarValue}
-                    onChange={(next) => {
-                      const picked = { start: next.start.toString(), end: next.end.toString() };
-                      if (editingComparison) setDraftComparison({ mode: 'custom', range: picked });
-                      else setDraft(picked);
-                    }}
-                    focusedValue={focusedDate}
-                    onFocusChange={setFocusedDate}
-                    minValue={toOptionalDate(minValue)}
-                    maxValue={toOptionalDate(maxValue)}
-                    visibleDuration={{ months: 2 }}
-                  >
-                    <CalendarNav previousMonthLabel={previousMonthLabel} nextMonthLabel={nextMonthLabel} />
-                    <CalendarMonths>
-                      <CalendarMonth />
-                      <CalendarMonth offset={1} />
-                    </CalendarMonths>
-                  </StyledRangeCalendar>
-                  <Footer>
-                    {comparisonOptions.length > 0 && comparisonLabel && (
-                      <ComparisonSlot>
-                        <Select
-                          label={comparisonLabel}
-                          items={comparisonOptions}
-                          selectedKey={draftComparison.mode}
-                          onSelectionChange={(key) => pickComparisonMode(key as ComparisonMode)}
-                        />
-                      </ComparisonSlot>
-                    )}
-                    <Actions>
-                      <Button onPress={() => setOpen(false)}>{cancelLabel}</Button>
-                      <Button variant="primary" isDisabled={!draft} onPress={apply}>
-                        {applyLabel}
-                      </Button>
-                    </Actions>
-                  </Footer>
-                </Main>
-              </Panel>
-            </PickerDialog>
-          </PickerPopover>
+          {isOpen && (
+            <Suspense fallback={null}>
+              <LazyPanel
+                labelId={labelId}
+                label={label}
+                range={range}
+                comparison={currentComparison}
+                presets={presets}
+                presetsLabel={presetsLabel}
+                comparisonOptions={comparisonOptions}
+                comparisonLabel={comparisonLabel}
+                periodLabel={periodLabel}
+                customComparisonLabel={customComparisonLabel}
+                applyLabel={applyLabel}
+                cancelLabel={cancelLabel}
+                minValue={minValue}
+                maxValue={maxValue}
+                previousMonthLabel={previousMonthLabel}
+                nextMonthLabel={nextMonthLabel}
+                onApply={apply}
+                onCancel={() => setOpen(false)}
+              />
+            </Suspense>
+          )}
         </DialogTrigger>
       </Root>
     </WithLocale>
