@@ -89,6 +89,33 @@ const POST_SUMS = [
 ] as const;
 
 const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
+
+const inRange = (range: DayRange) => sql`(day between ${range.from} and ${range.to})`;
+
+/** The instants of a range and its comparison: one span when they touch, so that one index range serves. */
+function instantSpan(current: InstantRange, previous: InstantRange | null): SQL {
+  const within = (span: InstantRange) =>
+    sql`(published_at >= ${span.start.toISOString()} and published_at < ${span.end.toISOString()})`;
+  if (!previous) return within(current);
+  const [first, second] = previous.start <= current.start ? [previous, current] : [current, previous];
+
+  return first.end.getTime() >= second.start.getTime()
+    ? within({ start: first.start, end: second.end })
+    : sql`(${within(current)} or ${within(previous)})`;
+}
+
+/** The days of a range and its comparison: one span when they touch (the previous period), else both. */
+function daySpan(current: DayRange, previous: DayRange | null): SQL {
+  if (!previous) return inRange(current);
+  const [first, second] = previous.from <= current.from ? [previous, current] : [current, previous];
+  const touching = Date.parse(first.to) + 86_400_000 >= Date.parse(second.from);
+
+  return touching
+    ? sql`day between ${first.from} and ${second.to}`
+    : sql`(${inRange(current)} or ${inRange(previous)})`;
+}
 
 export function createAnalyticsRepository(db: Executor) {
   async function rows<T>(query: SQL): Promise<T[]> {
@@ -135,7 +162,7 @@ export function createAnalyticsRepository(db: Executor) {
       return rows<DailyRow>(sql`
         select day::text as day, metric, sum(value) as value, count(value)::int as profiles
         from profile_daily_metrics
-        where profile_id = any(${idArray(profileIds)}) and (${dayFilter(ranges)})
+        where profile_id = any(${idArray(profileIds)}) and (${daySpan(ranges[0]!, ranges[1] ?? null)})
         group by day, metric`);
     },
 
@@ -147,21 +174,42 @@ export function createAnalyticsRepository(db: Executor) {
       profileIds: readonly string[],
       current: DayRange,
       previous: DayRange | null,
+      lastMetrics: readonly string[] = ['followers'],
     ): Promise<ProfileMetricRow[]> {
       if (profileIds.length === 0) return [];
-      const inCurrent = sql`day between ${current.from} and ${current.to}`;
-      const inPrevious = previous ? sql`day between ${previous.from} and ${previous.to}` : sql`false`;
+      const ids = idArray(profileIds);
+      // Rows are read from the range and its comparison only: a row not in the range is in the comparison.
+      const isCurrent = inRange(current);
+      const isPrevious = previous ? sql`not ${isCurrent}` : sql`false`;
+      // One span of days when the comparison ends the day before the range (the previous period), else two.
+      const span = daySpan(current, previous);
+      // Sums need no order; the last value of a snapshot metric (followers) comes from a second, narrow read,
+      // instead of ordered arrays over every row.
 
       return rows<ProfileMetricRow>(sql`
-        select profile_id as "profileId", metric, raw, bool_or(derived) as derived,
-          sum(value) filter (where ${inCurrent}) as current,
-          sum(value) filter (where ${inPrevious}) as previous,
-          (array_agg(value order by day desc) filter (where ${inCurrent} and value is not null))[1] as "lastCurrent",
-          (array_agg(value order by day desc) filter (where ${inPrevious} and value is not null))[1] as "lastPrevious",
-          (extract(epoch from max(fetched_at)) * 1000)::float8 as "fetchedAt"
-        from profile_daily_metrics
-        where profile_id = any(${idArray(profileIds)}) and ((${inCurrent}) or (${inPrevious}))
-        group by profile_id, metric, raw`);
+        with sums as (
+          select profile_id, metric, raw, bool_or(derived) as derived,
+            sum(value) filter (where ${isCurrent}) as current,
+            sum(value) filter (where ${isPrevious}) as previous,
+            max(fetched_at) as fetched_at
+          from profile_daily_metrics
+          where profile_id = any(${ids}) and (${span})
+          group by profile_id, metric, raw),
+        last as (
+          select distinct on (profile_id, metric, raw, is_current) profile_id, metric, raw, is_current, value
+          from (
+            select profile_id, metric, raw, day, value, ${isCurrent} as is_current
+            from profile_daily_metrics
+            where profile_id = any(${ids}) and metric = any(${textArray(lastMetrics)})
+              and value is not null and (${span})) snapshots
+          order by profile_id, metric, raw, is_current, day desc)
+        select s.profile_id as "profileId", s.metric, s.raw, s.derived, s.current, s.previous,
+          lc.value as "lastCurrent", lp.value as "lastPrevious",
+          (extract(epoch from s.fetched_at) * 1000)::float8 as "fetchedAt"
+        from sums s
+        left join last lc on lc.profile_id = s.profile_id and lc.metric = s.metric and lc.raw = s.raw and lc.is_current
+        left join last lp on lp.profile_id = s.profile_id and lp.metric = s.metric and lp.raw = s.raw
+          and not lp.is_current`);
     },
 
     /** Posts per profile, kind and period, with sums and averages of their lifetime metrics. */
@@ -172,9 +220,6 @@ export function createAnalyticsRepository(db: Executor) {
     ): Promise<PostAggregateRow[]> {
       if (profileIds.length === 0) return [];
       const inCurrent = sql`published_at >= ${current.start.toISOString()} and published_at < ${current.end.toISOString()}`;
-      const inPrevious = previous
-        ? sql`published_at >= ${previous.start.toISOString()} and published_at < ${previous.end.toISOString()}`
-        : sql`false`;
       const sums = POST_SUMS.map(
         (name) => sql`sum((metrics->>${name})::double precision) as ${sql.identifier(name)}`,
       );
@@ -188,7 +233,7 @@ export function createAnalyticsRepository(db: Executor) {
           avg(1 - (metrics->>'story_exits')::double precision / nullif(reach, 0)) as "storyCompletion",
           (extract(epoch from max(metrics_updated_at)) * 1000)::float8 as "metricsAt"
         from posts
-        where profile_id = any(${idArray(profileIds)}) and ((${inCurrent}) or (${inPrevious}))
+        where profile_id = any(${idArray(profileIds)}) and (${instantSpan(current, previous)})
         group by 1, 2, 3`);
 
       return found.map((row) => ({
@@ -341,13 +386,6 @@ export function createAnalyticsRepository(db: Executor) {
       return row ?? null;
     },
   };
-}
-
-function dayFilter(ranges: readonly DayRange[]): SQL {
-  return sql.join(
-    ranges.map((range) => sql`(day between ${range.from} and ${range.to})`),
-    sql` or `,
-  );
 }
 
 export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

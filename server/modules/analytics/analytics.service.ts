@@ -19,7 +19,7 @@ import {
   type MediaRow,
   type ScopeProfileRow,
 } from './analytics.repository.ts';
-import { ENGAGEMENT_RATE_FORMULA, postMetricSource } from './catalog.ts';
+import { ENGAGEMENT_RATE_FORMULA, METRICS, postMetricSource } from './catalog.ts';
 import { buildReport, type Comparison, comparisonRange } from './compute.ts';
 
 export type RangeQuery = { from: string; to: string; compare: Comparison; tz?: string | undefined };
@@ -45,6 +45,15 @@ type ResolvedRange = DayRange & {
   instants: InstantRange;
   previousInstants: InstantRange | null;
 };
+
+/** Stored metrics that are snapshots (followers): their last value of a period counts, not their sum. */
+const SNAPSHOT_METRICS = [
+  ...new Set(
+    Object.values(METRICS)
+      .filter((metric) => metric.aggregate === 'last')
+      .flatMap((metric) => metric.stored),
+  ),
+];
 
 /** Best-time slots need a few posts before their average means anything. */
 const BEST_TIME_MIN_POSTS = 3;
@@ -120,7 +129,7 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
     const ranges = range.comparison ? [range, range.comparison] : [range];
     // One query at a time: PGlite runs one anyway, and a pooled Postgres answers these in a few ms each.
     const daily = await repo.dailySums(ids, ranges);
-    const perProfile = await repo.profileMetrics(ids, range, range.comparison);
+    const perProfile = await repo.profileMetrics(ids, range, range.comparison, SNAPSHOT_METRICS);
     const posts = await repo.postAggregates(ids, range.instants, range.previousInstants);
     const postsPerDay = await repo.postsPerDay(ids, range.instants, range.timeZone);
     const previousPostsPerDay = range.previousInstants
