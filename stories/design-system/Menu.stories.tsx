@@ -165,6 +165,8 @@ export const SectionsAndDescriptions: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await expect(onAction).toHaveBeenCalledWith('settings');
+    // The menu closes after the action: the picture is taken once it has gone (a run caught it still open).
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
