@@ -70,13 +70,13 @@ const SORT_EXPRESSIONS: Record<string, SQL> = {
   impressions: sql.raw('p.impressions'),
   reach: sql.raw('p.reach'),
   video_views: sql.raw('p.video_views'),
-  likes: sql.raw(`(p.metrics->>'likes')::double precision`),
-  comments: sql.raw(`(p.metrics->>'comments')::double precision`),
-  shares: sql.raw(`(p.metrics->>'shares')::double precision`),
-  saves: sql.raw(`(p.metrics->>'saves')::double precision`),
+  likes: sql.raw('p.likes'),
+  comments: sql.raw('p.comments'),
+  shares: sql.raw('p.shares'),
+  saves: sql.raw('p.saves'),
 };
 
-/** Post metrics summed per group of posts (JSON fields; the stored columns are used where they exist). */
+/** Post metrics summed per group of posts: generated columns of `posts` (migration 0007). */
 const POST_SUMS = [
   'likes',
   'comments',
@@ -220,17 +220,15 @@ export function createAnalyticsRepository(db: Executor) {
     ): Promise<PostAggregateRow[]> {
       if (profileIds.length === 0) return [];
       const inCurrent = sql`published_at >= ${current.start.toISOString()} and published_at < ${current.end.toISOString()}`;
-      const sums = POST_SUMS.map(
-        (name) => sql`sum((metrics->>${name})::double precision) as ${sql.identifier(name)}`,
-      );
+      const sums = POST_SUMS.map((name) => sql`sum(${sql.identifier(name)}) as ${sql.identifier(name)}`);
       const found = await rows<Record<string, unknown>>(sql`
         select profile_id as "profileId", kind, case when ${inCurrent} then 'current' else 'previous' end as period,
           count(*)::int as posts,
           sum(engagements) as engagements, sum(impressions) as impressions, sum(reach) as reach,
           sum(video_views) as video_views, ${sql.join(sums, sql`, `)},
           avg(engagement_rate) as "avgEngagementRate",
-          avg((metrics->>'watch_time_avg_sec')::double precision) as "avgWatchTime",
-          avg(1 - (metrics->>'story_exits')::double precision / nullif(reach, 0)) as "storyCompletion",
+          avg(watch_time_avg_sec) as "avgWatchTime",
+          avg(1 - story_exits / nullif(reach, 0)) as "storyCompletion",
           (extract(epoch from max(metrics_updated_at)) * 1000)::float8 as "metricsAt"
         from posts
         where profile_id = any(${idArray(profileIds)}) and (${instantSpan(current, previous)})
