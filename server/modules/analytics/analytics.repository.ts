@@ -183,8 +183,12 @@ export function createAnalyticsRepository(db: Executor) {
       const isPrevious = previous ? sql`not ${isCurrent}` : sql`false`;
       // One span of days when the comparison ends the day before the range (the previous period), else two.
       const span = daySpan(current, previous);
-      // Sums need no order; the last value of a snapshot metric (followers) comes from a second, narrow read,
-      // instead of ordered arrays over every row.
+      const periods = previous
+        ? sql`(values (true, ${current.from}::date, ${current.to}::date), (false, ${previous.from}::date, ${previous.to}::date))`
+        : sql`(values (true, ${current.from}::date, ${current.to}::date))`;
+      // Sums need no order. The last value of a snapshot metric (followers) of each profile and period is one
+      // backward step along the primary key from the period's last day (bench/analytics.ts: 33 → 1.6 ms at 50
+      // profiles), instead of ordering every row of the span.
 
       return rows<ProfileMetricRow>(sql`
         with sums as (
@@ -196,20 +200,21 @@ export function createAnalyticsRepository(db: Executor) {
           where profile_id = any(${ids}) and (${span})
           group by profile_id, metric, raw),
         last as (
-          select distinct on (profile_id, metric, raw, is_current) profile_id, metric, raw, is_current, value
-          from (
-            select profile_id, metric, raw, day, value, ${isCurrent} as is_current
-            from profile_daily_metrics
-            where profile_id = any(${ids}) and metric = any(${textArray(lastMetrics)})
-              and value is not null and (${span})) snapshots
-          order by profile_id, metric, raw, is_current, day desc)
+          select found.* from unnest(${ids}) as p(id)
+          cross join unnest(${textArray(lastMetrics)}) as m(metric)
+          cross join ${periods} as period(is_current, day_from, day_to)
+          cross join lateral (
+            select d.profile_id, d.metric, period.is_current, d.value
+            from profile_daily_metrics d
+            where d.profile_id = p.id and d.metric = m.metric and d.value is not null
+              and d.day between period.day_from and period.day_to
+            order by d.day desc limit 1) found)
         select s.profile_id as "profileId", s.metric, s.raw, s.derived, s.current, s.previous,
           lc.value as "lastCurrent", lp.value as "lastPrevious",
           (extract(epoch from s.fetched_at) * 1000)::float8 as "fetchedAt"
         from sums s
-        left join last lc on lc.profile_id = s.profile_id and lc.metric = s.metric and lc.raw = s.raw and lc.is_current
-        left join last lp on lp.profile_id = s.profile_id and lp.metric = s.metric and lp.raw = s.raw
-          and not lp.is_current`);
+        left join last lc on lc.profile_id = s.profile_id and lc.metric = s.metric and lc.is_current
+        left join last lp on lp.profile_id = s.profile_id and lp.metric = s.metric and not lp.is_current`);
     },
 
     /** Posts per profile, kind and period, with sums and averages of their lifetime metrics. */
