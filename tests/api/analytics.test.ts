@@ -10,6 +10,7 @@ import type { Agent } from '../support/agent.ts';
 import { setUpUser } from '../support/flows.ts';
 import { connectFirstAccount } from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createSocialRepository } from '../../server/modules/social/social.repository.ts';
 
 let t: TestApp;
 let agent: Agent;
@@ -100,6 +101,41 @@ describe("a profile's analytics", () => {
     expect(reach.provenance.last_refreshed_at).not.toBeNull();
     expect(reach.provenance.formula).toMatch(/counts twice/);
     expect(kpi(report, 'post_engagement_rate').provenance.formula).toMatch(/Engagements ÷ reach/);
+  });
+
+  it("follows a later sync that rewrites a day: the figure, the day's value and the metric's source", async () => {
+    const social = createSocialRepository(t.database.db);
+    const storedDay = async (day: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(profileDailyMetrics)
+          .where(
+            and(
+              eq(profileDailyMetrics.profileId, instagram.id),
+              eq(profileDailyMetrics.metric, 'impressions'),
+              eq(profileDailyMetrics.day, day),
+            ),
+          )
+      )[0]!;
+    const read = async () =>
+      (await agent.get<TAnalyticsReport>(`/api/v1/social-profile/${instagram.id}/analytics?${qs}`)).data;
+    const last = await storedDay(range.to);
+    const first = await storedDay(range.from);
+    try {
+      await social.upsertDailyMetrics([{ ...last, value: last.value! + 1000, raw: 'views' }]);
+      // A day before it, written afterwards (a backfill), does not take the source back to its old name.
+      await social.upsertDailyMetrics([{ ...first, raw: 'impressions_v1' }]);
+      const after = await read();
+      const impressions = kpi(after, 'impressions');
+      expect(impressions.value).toBeCloseTo(kpi(report, 'impressions').value! + 1000, 6);
+      expect(after.series.metrics.impressions!.current.at(-1)).toBeCloseTo(last.value! + 1000, 6);
+      expect(impressions.provenance.sources[0]!.raw).toEqual(['views']);
+    } finally {
+      await social.upsertDailyMetrics([first]);
+      await social.upsertDailyMetrics([last]);
+    }
+    expect(kpi(await read(), 'impressions')).toEqual(kpi(report, 'impressions'));
   });
 
   it('averages the engagement rate over the posts of the range, each post engagements ÷ reach', async () => {

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_METRICS } from '../../../contracts/analytics.ts';
 import { AUTH_STATUSES, PROFILE_NETWORKS } from '../../../contracts/social.ts';
 import { accounts, users } from './accounts.ts';
 
@@ -184,6 +185,56 @@ export const profileDailyMetrics = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.profileId, table.day, table.metric] })],
+);
+
+/**
+ * The account metrics analytics reads (contracts' ACCOUNT_METRICS; net followers is computed from gains and
+ * losses): one column each in `profile_days`.
+ */
+export const DAY_METRICS = ACCOUNT_METRICS.filter(
+  (metric): metric is Exclude<(typeof ACCOUNT_METRICS)[number], 'net_followers'> =>
+    metric !== 'net_followers',
+);
+export type DayMetric = (typeof DAY_METRICS)[number];
+
+/**
+ * `profile_daily_metrics` turned sideways, one row per profile and day with a column per analytics metric (null:
+ * no value). Kept by the social repository's `upsertDailyMetrics` from the rows it has just written, so a
+ * selection's sums read one row per profile and day instead of one per metric (bench/analytics.ts, 50 profiles ×
+ * 180 days: 80,000 rows → 9,000).
+ */
+export const profileDays = pgTable(
+  'profile_days',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => socialProfiles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...(Object.fromEntries(DAY_METRICS.map((metric) => [metric, doublePrecision(metric)])) as Record<
+      DayMetric,
+      ReturnType<typeof doublePrecision>
+    >),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.day] })],
+);
+
+/**
+ * Where each profile's metric comes from: the network's name for it and whether it is derived, as of the last
+ * day written, and the last time it was read. Kept by `upsertDailyMetrics` with `profile_days`.
+ */
+export const profileMetricSources = pgTable(
+  'profile_metric_sources',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => socialProfiles.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    raw: text('raw').notNull(),
+    derived: boolean('derived').notNull().default(false),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.metric] })],
 );
 
 const POST_METRIC_SQL = (name: string) => `(metrics->>'${name}')::double precision`;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
+import { DAY_METRICS, type DayMetric } from '../../db/schema/social.ts';
 
 /**
  * Reads of stored history for analytics. Every read takes the account id and joins through `social_profiles`, so
@@ -155,20 +156,39 @@ export function createAnalyticsRepository(db: Executor) {
       return row?.timeZone ?? 'UTC';
     },
 
-    /** Daily values summed over the profiles, per day and metric, for the range and its comparison. */
+    /**
+     * Daily values summed over the profiles, per day and metric, for the range and its comparison: from
+     * `profile_days`, one row per profile and day. A metric no profile has a value for on a day has no row.
+     */
     async dailySums(profileIds: readonly string[], ranges: readonly DayRange[]): Promise<DailyRow[]> {
       if (profileIds.length === 0) return [];
-
-      return rows<DailyRow>(sql`
-        select day::text as day, metric, sum(value) as value, count(value)::int as profiles
-        from profile_daily_metrics
+      const found = await rows<Record<string, unknown>>(sql`
+        select day::text as day, ${sql.join(
+          DAY_METRICS.map(
+            (metric) =>
+              sql`sum(${sql.identifier(metric)}) as ${sql.identifier(metric)}, count(${sql.identifier(metric)})::int as ${sql.identifier(`${metric}:n`)}`,
+          ),
+          sql`, `,
+        )}
+        from profile_days
         where profile_id = any(${idArray(profileIds)}) and (${daySpan(ranges[0]!, ranges[1] ?? null)})
-        group by day, metric`);
+        group by day`);
+
+      return found.flatMap((row) =>
+        DAY_METRICS.flatMap((metric) => {
+          const profiles = row[`${metric}:n`] as number;
+
+          return profiles > 0
+            ? [{ day: row.day as string, metric, value: row[metric] as number | null, profiles }]
+            : [];
+        }),
+      );
     },
 
     /**
-     * Per profile and metric: sums and last values of the range and of the comparison, with the network's raw
-     * name and the last time it was read.
+     * Per profile and metric: sums and last values of the range and of the comparison, with the network's name
+     * for the metric and the last time it was read. A metric is listed when the profile has values for it in the
+     * span, or when the network still reported it then (a metric it stopped giving before is absent).
      */
     async profileMetrics(
       profileIds: readonly string[],
@@ -183,38 +203,75 @@ export function createAnalyticsRepository(db: Executor) {
       const isPrevious = previous ? sql`not ${isCurrent}` : sql`false`;
       // One span of days when the comparison ends the day before the range (the previous period), else two.
       const span = daySpan(current, previous);
+      const spanStart = previous && previous.from < current.from ? previous.from : current.from;
       const periods = previous
         ? sql`(values (true, ${current.from}::date, ${current.to}::date), (false, ${previous.from}::date, ${previous.to}::date))`
         : sql`(values (true, ${current.from}::date, ${current.to}::date))`;
-      // Sums need no order. The last value of a snapshot metric (followers) of each profile and period is one
-      // backward step along the primary key from the period's last day (bench/analytics.ts: 33 → 1.6 ms at 50
-      // profiles), instead of ordering every row of the span.
-
-      return rows<ProfileMetricRow>(sql`
-        with sums as (
-          select profile_id, metric, raw, bool_or(derived) as derived,
-            sum(value) filter (where ${isCurrent}) as current,
-            sum(value) filter (where ${isPrevious}) as previous,
-            max(fetched_at) as fetched_at
-          from profile_daily_metrics
+      const id = (name: string) => sql.identifier(name);
+      const [sums, sources] = await Promise.all([
+        rows<Record<string, unknown>>(sql`
+          select profile_id as "profileId", ${sql.join(
+            DAY_METRICS.map(
+              (metric) => sql`sum(${id(metric)}) filter (where ${isCurrent}) as ${id(`${metric}:c`)},
+                sum(${id(metric)}) filter (where ${isPrevious}) as ${id(`${metric}:p`)},
+                count(${id(metric)})::int as ${id(`${metric}:n`)}`,
+            ),
+            sql`, `,
+          )}
+          from profile_days
           where profile_id = any(${ids}) and (${span})
-          group by profile_id, metric, raw),
-        last as (
-          select found.* from unnest(${ids}) as p(id)
-          cross join unnest(${textArray(lastMetrics)}) as m(metric)
-          cross join ${periods} as period(is_current, day_from, day_to)
-          cross join lateral (
-            select d.profile_id, d.metric, period.is_current, d.value
-            from profile_daily_metrics d
-            where d.profile_id = p.id and d.metric = m.metric and d.value is not null
-              and d.day between period.day_from and period.day_to
-            order by d.day desc limit 1) found)
-        select s.profile_id as "profileId", s.metric, s.raw, s.derived, s.current, s.previous,
-          lc.value as "lastCurrent", lp.value as "lastPrevious",
-          (extract(epoch from s.fetched_at) * 1000)::float8 as "fetchedAt"
-        from sums s
-        left join last lc on lc.profile_id = s.profile_id and lc.metric = s.metric and lc.is_current
-        left join last lp on lp.profile_id = s.profile_id and lp.metric = s.metric and not lp.is_current`);
+          group by profile_id`),
+        // The last value of a snapshot metric (followers) of each profile and period is one backward step along
+        // the primary key from the period's last day (bench/analytics.ts: 33 → 1.6 ms at 50 profiles).
+        rows<{
+          profileId: string;
+          metric: DayMetric;
+          raw: string;
+          derived: boolean;
+          lastDay: string;
+          fetchedAt: number | null;
+          lastCurrent: number | null;
+          lastPrevious: number | null;
+        }>(sql`
+          with last as (
+            select found.* from unnest(${ids}) as p(id)
+            cross join unnest(${textArray(lastMetrics)}) as m(metric)
+            cross join ${periods} as period(is_current, day_from, day_to)
+            cross join lateral (
+              select d.profile_id, d.metric, period.is_current, d.value
+              from profile_daily_metrics d
+              where d.profile_id = p.id and d.metric = m.metric and d.value is not null
+                and d.day between period.day_from and period.day_to
+              order by d.day desc limit 1) found)
+          select s.profile_id as "profileId", s.metric, s.raw, s.derived, s.last_day::text as "lastDay",
+            (extract(epoch from s.fetched_at) * 1000)::float8 as "fetchedAt",
+            lc.value as "lastCurrent", lp.value as "lastPrevious"
+          from profile_metric_sources s
+          left join last lc on lc.profile_id = s.profile_id and lc.metric = s.metric and lc.is_current
+          left join last lp on lp.profile_id = s.profile_id and lp.metric = s.metric and not lp.is_current
+          where s.profile_id = any(${ids}) and s.metric = any(${textArray(DAY_METRICS)})`),
+      ]);
+      const sumsOf = new Map(sums.map((row) => [row.profileId as string, row]));
+
+      return sources.flatMap((source) => {
+        const sum = sumsOf.get(source.profileId);
+        const values = (sum?.[`${source.metric}:n`] as number | undefined) ?? 0;
+        if (values === 0 && source.lastDay < spanStart) return [];
+
+        return [
+          {
+            profileId: source.profileId,
+            metric: source.metric,
+            raw: source.raw,
+            derived: source.derived,
+            current: (sum?.[`${source.metric}:c`] as number | null | undefined) ?? null,
+            previous: (sum?.[`${source.metric}:p`] as number | null | undefined) ?? null,
+            lastCurrent: source.lastCurrent,
+            lastPrevious: source.lastPrevious,
+            fetchedAt: source.fetchedAt,
+          },
+        ];
+      });
     },
 
     /** Posts per profile, kind and period, with sums and averages of their lifetime metrics. */

@@ -13,7 +13,9 @@ import {
   posts,
   profileAudience,
   profileDailyMetrics,
+  profileMetricSources,
   socialProfiles,
+  DAY_METRICS,
 } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof socialProfiles.$inferSelect;
@@ -31,6 +33,71 @@ export type ProfileStats = {
   posts: number;
   lastPostAt: Date | null;
 };
+
+/** The days of `written` (per profile, from the first to the last) turned sideways again, and their sources. */
+async function refreshProfileDays(
+  db: Executor,
+  written: readonly (typeof profileDailyMetrics.$inferInsert)[],
+): Promise<void> {
+  const spans = new Map<string, { from: string; to: string }>();
+  const sources = new Map<string, typeof profileMetricSources.$inferInsert>();
+  for (const row of written) {
+    const span = spans.get(row.profileId);
+    if (!span) spans.set(row.profileId, { from: row.day, to: row.day });
+    else {
+      if (row.day < span.from) span.from = row.day;
+      if (row.day > span.to) span.to = row.day;
+    }
+    const key = `${row.profileId} ${row.metric}`;
+    const fetchedAt = row.fetchedAt ?? new Date();
+    const known = sources.get(key);
+    if (!known || row.day >= known.lastDay)
+      sources.set(key, {
+        profileId: row.profileId,
+        metric: row.metric,
+        raw: row.raw,
+        derived: row.derived ?? false,
+        lastDay: row.day,
+        fetchedAt: known && known.fetchedAt > fetchedAt ? known.fetchedAt : fetchedAt,
+      });
+    else if (fetchedAt > known.fetchedAt) known.fetchedAt = fetchedAt;
+  }
+  const columns = sql.join(
+    DAY_METRICS.map((metric) => sql.identifier(metric)),
+    sql`, `,
+  );
+  const sideways = sql.join(
+    DAY_METRICS.map((metric) => sql`max(value) filter (where metric = ${metric})`),
+    sql`, `,
+  );
+  const updates = sql.join(
+    DAY_METRICS.map((metric) => sql`${sql.identifier(metric)} = excluded.${sql.identifier(metric)}`),
+    sql`, `,
+  );
+  const within = sql.join(
+    [...spans].map(
+      ([profileId, span]) => sql`(profile_id = ${profileId} and day between ${span.from} and ${span.to})`,
+    ),
+    sql` or `,
+  );
+  await db.execute(sql`
+    insert into profile_days (profile_id, day, ${columns})
+    select profile_id, day, ${sideways} from profile_daily_metrics where ${within} group by profile_id, day
+    on conflict (profile_id, day) do update set ${updates}`);
+  await db
+    .insert(profileMetricSources)
+    .values([...sources.values()])
+    .onConflictDoUpdate({
+      target: [profileMetricSources.profileId, profileMetricSources.metric],
+      set: {
+        // The source is the one of the latest day; the last read is the latest of all.
+        raw: sql`case when excluded.last_day >= ${profileMetricSources.lastDay} then excluded.raw else ${profileMetricSources.raw} end`,
+        derived: sql`case when excluded.last_day >= ${profileMetricSources.lastDay} then excluded.derived else ${profileMetricSources.derived} end`,
+        lastDay: sql`greatest(excluded.last_day, ${profileMetricSources.lastDay})`,
+        fetchedAt: sql`greatest(excluded.fetched_at, ${profileMetricSources.fetchedAt})`,
+      },
+    });
+}
 
 /**
  * Social profiles, their grants, groups and stored history. Every read and write names the workspace
@@ -214,20 +281,29 @@ export function createSocialRepository(db: Executor) {
 
       return row?.day ?? null;
     },
+    /**
+     * Writes daily account metrics, and with them (in one transaction per batch) the rows of `profile_days` and
+     * `profile_metric_sources` they change: the days of the batch are turned sideways again from what is stored,
+     * so a value rewritten or removed by a later sync is rewritten there too.
+     */
     async upsertDailyMetrics(rows: (typeof profileDailyMetrics.$inferInsert)[]): Promise<void> {
       for (let start = 0; start < rows.length; start += 1000) {
-        await db
-          .insert(profileDailyMetrics)
-          .values(rows.slice(start, start + 1000))
-          .onConflictDoUpdate({
-            target: [profileDailyMetrics.profileId, profileDailyMetrics.day, profileDailyMetrics.metric],
-            set: {
-              value: sql`excluded.value`,
-              raw: sql`excluded.raw`,
-              derived: sql`excluded.derived`,
-              fetchedAt: sql`excluded.fetched_at`,
-            },
-          });
+        const batch = rows.slice(start, start + 1000);
+        await db.transaction(async (tx) => {
+          await tx
+            .insert(profileDailyMetrics)
+            .values(batch)
+            .onConflictDoUpdate({
+              target: [profileDailyMetrics.profileId, profileDailyMetrics.day, profileDailyMetrics.metric],
+              set: {
+                value: sql`excluded.value`,
+                raw: sql`excluded.raw`,
+                derived: sql`excluded.derived`,
+                fetchedAt: sql`excluded.fetched_at`,
+              },
+            });
+          await refreshProfileDays(tx, batch);
+        });
       }
     },
     /** Writes posts, with their local day, weekday and hour of publication in the account's time zone. */
