@@ -250,6 +250,16 @@ describe('a group and a selection of profiles', () => {
     expect(report.by_profile.map((entry) => entry.profile_id).sort()).toEqual([instagram.id, x.id].sort());
   });
 
+  it('reads an empty group as a group with no profiles and no figures', async () => {
+    const empty = (await agent.post<TGroup>('/api/v1/user/groups', { name: 'Nobody yet', profile_ids: [] }))
+      .data;
+    const response = await agent.get<TAnalyticsReport>(`/api/v1/user/groups/${empty.id}/analytics?${qs}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.data.scope).toMatchObject({ kind: 'group', group_id: empty.id, profiles: [] });
+    expect(kpi(response.data, 'followers').value).toBeNull();
+    await agent.delete(`/api/v1/user/groups/${empty.id}`);
+  });
+
   it("reads a selection's activity and posts as its group's, and 404s a profile of another account", async () => {
     const profiles = `profiles[]=${instagram.id}&profiles[]=${x.id}`;
     const selection = await agent.get<TActivity>(

@@ -124,17 +124,17 @@ export function createAnalyticsRepository(db: Executor) {
         order by network, name, id`);
     },
 
+    /** The profiles of a group of the account, in the group's order; null when the account has no such group. */
     async groupProfileIds(accountId: string, groupId: string): Promise<string[] | null> {
-      const found = await rows<{ id: string }>(
-        sql`select id from groups where id = ${groupId} and account_id = ${accountId}`,
-      );
+      const found = await rows<{ profileId: string | null }>(sql`
+        select gp.profile_id as "profileId" from groups g
+        left join (group_profiles gp join social_profiles sp on sp.id = gp.profile_id and sp.account_id = ${accountId})
+          on gp.group_id = g.id
+        where g.id = ${groupId} and g.account_id = ${accountId}
+        order by gp.position, gp.profile_id`);
       if (found.length === 0) return null;
-      const members = await rows<{ profileId: string }>(sql`
-        select gp.profile_id as "profileId" from group_profiles gp
-        join social_profiles sp on sp.id = gp.profile_id and sp.account_id = ${accountId}
-        where gp.group_id = ${groupId} order by gp.position, gp.profile_id`);
 
-      return members.map((member) => member.profileId);
+      return found.flatMap((row) => (row.profileId ? [row.profileId] : []));
     },
 
     async userTimeZone(userId: string): Promise<string> {
