@@ -30,6 +30,8 @@ test('a new user connects a demo profile through its consent screen, sees its he
   await expect(page).toHaveURL(/\/create\/addsp\?attempt=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose the accounts to connect' })).toBeVisible();
   const accounts = page.getByRole('checkbox');
+  // The list comes after the heading: count once it is there (a run counted 0 while it loaded).
+  await expect(accounts.first()).toBeVisible();
   const count = await accounts.count();
   expect(count).toBeGreaterThan(1);
   for (let index = 1; index < count; index++) {
