@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { TUser } from '@contracts/user.ts';
-import { ConsentBanner, ConsentDialog } from '@/design-system/ConsentBanner';
 import { isGiveawayPage, usePlatformConfig, type PlatformConfig } from './config.ts';
 import { getConsent, saveConsent, startConsentManager, useConsent } from './consent.ts';
 import { flatTraits, startFeatureFlags } from './feature-flags.ts';
@@ -121,8 +120,20 @@ export function PlatformServices({ user }: { user: TUser | null }) {
   return <ConsentUi analytics={consent.analytics} isSettingsOpen={isSettingsOpen} />;
 }
 
+// The banner and the settings dialog are their own module: a returning user who has chosen sees neither, and the
+// first view does not load the dialog's overlay code for them.
+const ConsentBanner = lazy(async () => ({
+  default: (await import('@/design-system/ConsentBanner/index.ts')).ConsentBanner,
+}));
+const ConsentDialog = lazy(async () => ({
+  default: (await import('@/design-system/ConsentBanner/index.ts')).ConsentDialog,
+}));
+
 function ConsentUi({ analytics, isSettingsOpen }: { analytics: boolean | null; isSettingsOpen: boolean }) {
   const { t } = useTranslation();
+  // Mounted from the first opening on, so that closing it still plays its exit.
+  const [settingsShown, setSettingsShown] = useState(isSettingsOpen);
+  if (isSettingsOpen && !settingsShown) setSettingsShown(true);
   const labels = {
     title: t('consent.title'),
     body: t('consent.body'),
@@ -140,7 +151,7 @@ function ConsentUi({ analytics, isSettingsOpen }: { analytics: boolean | null; i
   };
 
   return (
-    <>
+    <Suspense fallback={null}>
       {analytics === null && !isSettingsOpen && (
         <ConsentBanner
           labels={labels}
@@ -149,13 +160,15 @@ function ConsentUi({ analytics, isSettingsOpen }: { analytics: boolean | null; i
           onChoose={() => setCookieSettingsOpen(true)}
         />
       )}
-      <ConsentDialog
-        labels={labels}
-        isOpen={isSettingsOpen}
-        onOpenChange={setCookieSettingsOpen}
-        analytics={analytics}
-        onSave={saveConsent}
-      />
-    </>
+      {settingsShown && (
+        <ConsentDialog
+          labels={labels}
+          isOpen={isSettingsOpen}
+          onOpenChange={setCookieSettingsOpen}
+          analytics={analytics}
+          onSave={saveConsent}
+        />
+      )}
+    </Suspense>
   );
 }
