@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TActivity, TAnalyticsReport, TKpi, TMedia } from '../../contracts/analytics.ts';
@@ -466,5 +467,35 @@ describe('bad input and other accounts', () => {
     // Nothing of theirs moved.
     expect((await agent.get(`/api/v1/user/social-profiles/${instagram.id}`)).statusCode).toBe(200);
     expect((await agent.get(`/api/v1/user/groups/${group.id}`)).data.profile_ids).toHaveLength(2);
+  });
+});
+
+describe('stored history turned sideways', () => {
+  it("fills profile_days and the metrics' sources at migration as the sync keeps them", async () => {
+    const db = t.database.db;
+    const rowsOf = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((row) =>
+        JSON.stringify(row),
+      );
+    const read = async () => ({
+      days: await rowsOf(sql`select * from profile_days order by profile_id, day`),
+      sources: await rowsOf(sql`select * from profile_metric_sources order by profile_id, metric`),
+    });
+    const kept = await read();
+    expect(kept.days.length).toBeGreaterThan(300);
+    // The migration's own statements (0009 after its tables), on the stored history alone.
+    const migration = readFileSync(
+      new URL('../../server/db/migrations/0009_profile_days.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => /^(--.*\n)*INSERT INTO/.test(statement));
+    expect(backfill).toHaveLength(2);
+    await db.execute(sql`delete from profile_days`);
+    await db.execute(sql`delete from profile_metric_sources`);
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+    expect(await read()).toEqual(kept);
   });
 });
