@@ -22,8 +22,6 @@ import type { CalendarLabels, DatePickerProps } from './DatePicker.types.ts';
 import { toCalendarDate, toOptionalDate } from './DatePicker.utils.ts';
 import { WithLocale } from './WithLocale.tsx';
 
-export { WithLocale };
-
 /** The month heading between the previous and next buttons, for Calendar and RangeCalendar. */
 export function CalendarNav({ previousMonthLabel, nextMonthLabel }: CalendarLabels) {
   return (

@@ -1,4 +1,5 @@
-export { CalendarMonth, CalendarNav, DatePicker, WithLocale } from './DatePicker.tsx';
+export { CalendarMonth, CalendarNav, DatePicker } from './DatePicker.tsx';
+export { WithLocale } from './WithLocale.tsx';
 export {
   CalendarButton,
   CalendarMonths,
