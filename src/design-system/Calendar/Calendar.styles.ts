@@ -62,8 +62,8 @@ export const ViewSwitcher = styled(ToggleButtonGroup)`
   background: ${({ theme }) => theme.color.bgSubtle};
 `;
 
-export const ViewButton = styled(ToggleButton)`
-  height: calc(${({ theme }) => theme.size.controlSm} - ${({ theme }) => theme.space[100]});
+/** A toggle of a segmented control: the calendar's views, the range picker's comparison. */
+export const segmentButtonStyles = css`
   padding: 0 ${({ theme }) => theme.space[300]};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -73,7 +73,6 @@ export const ViewButton = styled(ToggleButton)`
   font-size: ${({ theme }) => theme.font.size.sm.fontSize};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
-  outline: none;
 
   &[data-hovered] {
     color: ${({ theme }) => theme.color.textPrimary};
@@ -86,6 +85,12 @@ export const ViewButton = styled(ToggleButton)`
   &[data-focus-visible] {
     box-shadow: ${({ theme }) => theme.shadow.focus};
   }
+`;
+
+export const ViewButton = styled(ToggleButton)`
+  height: calc(${({ theme }) => theme.size.controlSm} - ${({ theme }) => theme.space[100]});
+  outline: none;
+  ${segmentButtonStyles}
 `;
 
 /* ---------- Month and week tables ---------- */
