@@ -270,6 +270,8 @@ describe('a group and a selection of profiles', () => {
     expect(selection.statusCode).toBe(200);
     expect(selection.data).toEqual(ofGroup.data);
     expect(selection.data.posting.posts.some((count) => count > 0)).toBe(true);
+    // Genders in one spelling whatever the network calls them (the demo's Instagram says `unknown`).
+    expect(Object.keys(selection.data.audience!.gender!).sort()).toEqual(['female', 'male', 'other']);
 
     const posts = await agent.get(`/api/v1/social-profiles/medias?${profiles}&sort=engagements&limit=5`);
     const groupPosts = await agent.get(`/api/v1/user/groups/${group.id}/medias?sort=engagements&limit=5`);

@@ -426,6 +426,23 @@ function followersOnline(
     .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
 }
 
+/**
+ * One spelling per bucket across networks, so that a selection adds like with like: genders `female`, `male` and
+ * `other` (Instagram says F/M/U, TikTok Female/Male, YouTube female/male/user_specified), ages without YouTube's
+ * `age` prefix (`age25-34` → `25-34`).
+ */
+function bucketOf(breakdown: 'age' | 'gender' | 'country' | 'city', raw: string): string {
+  if (breakdown === 'age') return raw.replace(/^age/i, '');
+  if (breakdown !== 'gender') return raw;
+  const gender = raw.toLowerCase();
+
+  return gender === 'f' || gender === 'female'
+    ? 'female'
+    : gender === 'm' || gender === 'male'
+      ? 'male'
+      : 'other';
+}
+
 /** The audience breakdowns of the selection, added up (each network counts its own followers). */
 function mergeAudiences(
   audiences: readonly { audience: unknown; updatedAt: number }[],
@@ -444,8 +461,10 @@ function mergeAudiences(
     updatedAt = Math.max(updatedAt ?? 0, row.updatedAt);
     for (const key of ['age', 'gender', 'country', 'city'] as const) {
       const breakdown = (row.audience as Record<string, Record<string, number> | undefined>)[key];
-      for (const [bucket, value] of Object.entries(breakdown ?? {}))
+      for (const [raw, value] of Object.entries(breakdown ?? {})) {
+        const bucket = bucketOf(key, raw);
         merged[key][bucket] = (merged[key][bucket] ?? 0) + value;
+      }
     }
   }
   if (!any) return null;
