@@ -3,44 +3,38 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/design-system/BarChart';
 import { ChartCard } from '@/design-system/ChartCard';
 import type { ChartStatus } from '@/design-system/ChartFrame';
-import { DemographicsChart } from '@/design-system/DemographicsChart';
+import { Columns } from '@/design-system/Columns';
+import { Heading } from '@/design-system/Heading';
 import { HeatmapChart } from '@/design-system/HeatmapChart';
 import { formatKpiValue } from '@/design-system/KpiTile';
 import { Text } from '@/design-system/Text';
 import { shortDay } from './metric-format.ts';
 import { useChartCopy } from './chart-copy.ts';
 
-/** The audience's age ranges with their female and male shares, from keys such as `F.25-34` or `25-34.female`. */
-export function ageGenderOf(
-  age: Record<string, number> | undefined,
-  gender: Record<string, number> | undefined,
-) {
-  if (!age) return [];
-  const total = Object.values(age).reduce((sum, value) => sum + value, 0) || 1;
-  const female = gender?.female ?? gender?.F ?? null;
-  const male = gender?.male ?? gender?.M ?? null;
-  const genderTotal = (female ?? 0) + (male ?? 0) + (gender?.other ?? gender?.unknown ?? gender?.U ?? 0);
-  const femaleShare = female !== null && genderTotal > 0 ? female / genderTotal : 0.5;
-  const maleShare = male !== null && genderTotal > 0 ? male / genderTotal : 0.5;
+/** A breakdown's buckets as shares of its total, largest first (ages in their own order), at most `limit`. */
+function sharesOf(breakdown: Record<string, number> | undefined, order: 'share' | 'name', limit = Infinity) {
+  if (!breakdown) return [];
+  const total = Object.values(breakdown).reduce((sum, value) => sum + value, 0) || 1;
 
-  return Object.entries(age)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([ageRange, value]) => ({
-      ageRange,
-      female: (value / total) * femaleShare,
-      male: (value / total) * maleShare,
-      other: (value / total) * Math.max(0, 1 - femaleShare - maleShare),
-    }));
+  return Object.entries(breakdown)
+    .map(([name, value]) => ({ name, share: value / total }))
+    .sort((a, b) => (order === 'name' ? a.name.localeCompare(b.name) : b.share - a.share))
+    .slice(0, limit);
 }
 
-const placesOf = (places: Record<string, number> | undefined) => {
-  if (!places) return [];
-  const total = Object.values(places).reduce((sum, value) => sum + value, 0) || 1;
+const AUDIENCE_BREAKDOWNS = [
+  { key: 'age', title: 'analytics.activity.age', order: 'name', limit: Infinity },
+  { key: 'gender', title: 'analytics.activity.gender', order: 'share', limit: Infinity },
+  { key: 'country', title: 'analytics.activity.countries', order: 'share', limit: 5 },
+  { key: 'city', title: 'analytics.activity.cities', order: 'share', limit: 5 },
+] as const;
 
-  return Object.entries(places)
-    .map(([name, value]) => ({ name, share: value / total }))
-    .sort((a, b) => b.share - a.share);
-};
+/** The server's one spelling of each gender (analytics.service `bucketOf`). */
+const GENDER_LABELS = {
+  female: 'analytics.activity.women',
+  male: 'analytics.activity.men',
+  other: 'analytics.activity.other',
+} as const;
 
 /**
  * When to post (the selection's own posts of the last year, by local weekday and hour), when followers are
@@ -77,7 +71,6 @@ export function ActivityPanels({
   };
   const online = activity?.followers_online ?? null;
   const audience = activity?.audience ?? null;
-  const ageGender = ageGenderOf(audience?.age, audience?.gender);
   const posting = activity?.posting;
 
   return (
@@ -186,22 +179,39 @@ export function ActivityPanels({
         {status === 'ready' && !audience ? (
           <Text tone="secondary">{t('analytics.activity.noAudience')}</Text>
         ) : (
-          <DemographicsChart
-            ageGender={ageGender}
-            countries={placesOf(audience?.country)}
-            cities={placesOf(audience?.city)}
-            femaleLabel={t('analytics.activity.women')}
-            maleLabel={t('analytics.activity.men')}
-            otherLabel={t('analytics.activity.other')}
-            ageTitle={t('analytics.activity.ageGender')}
-            ageLabel={t('analytics.activity.age')}
-            countriesTitle={t('analytics.activity.countries')}
-            citiesTitle={t('analytics.activity.cities')}
-            shareLabel={t('analytics.activity.share')}
-            summary={t('analytics.activity.audienceSummary')}
-            status={status}
-            {...copy.states(retry)}
-          />
+          // The networks give age and gender apart (never crossed), so they are shown apart.
+          <Columns minColumnWidth="260px">
+            {AUDIENCE_BREAKDOWNS.map(({ key, title, order, limit }) => {
+              const shares = sharesOf(audience?.[key], order, limit);
+              if (status === 'ready' && shares.length === 0) return null;
+              const label = (name: string): string =>
+                key === 'gender' && name in GENDER_LABELS
+                  ? t(GENDER_LABELS[name as keyof typeof GENDER_LABELS])
+                  : name;
+
+              return (
+                <section key={key}>
+                  <Heading level={3} size="sm">
+                    {t(title)}
+                  </Heading>
+                  <BarChart
+                    data={shares.map((share) => ({
+                      label: label(share.name),
+                      values: { share: share.share },
+                    }))}
+                    series={[{ id: 'share', name: t('analytics.activity.share') }]}
+                    layout="horizontal"
+                    valueFormat="percent"
+                    summary={t(title)}
+                    categoryLabel={t(title)}
+                    status={status}
+                    height={Math.max(120, shares.length * 32)}
+                    {...copy.states(retry)}
+                  />
+                </section>
+              );
+            })}
+          </Columns>
         )}
       </ChartCard>
     </>
