@@ -192,6 +192,18 @@ test('every analytics screen shows the figures the API gives for the period, for
         .getByRole('group', { name: labels[metric], exact: true }),
     ).toContainText(shown(kpi(ofProfile, metric)));
 
+  // Its export menu links to the spreadsheet of those figures, which downloads.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const csvLink = await page
+    .getByRole('menuitem', { name: 'Daily figures and posts (CSV)' })
+    .getAttribute('href');
+  expect(csvLink).toMatch(/^\/api\/v1\/social-profile\/[^/]+\/exports\/csv\?/);
+  const csv = await page.request.get(csvLink!);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect((await csv.text()).split('\n')[0]).toMatch(/^Day,/);
+  await page.keyboard.press('Escape');
+
   // A group: its figures are the group's, not all profiles'.
   const groups = (await (await page.request.get('/api/v1/user/groups')).json()) as {
     id: string;

@@ -10,7 +10,7 @@ import {
   type Comparison,
   type PostSort,
 } from '@/api/analytics.ts';
-import { serializeQuery } from '@/api/client.ts';
+import { buildApiUrl } from '@/api/client.ts';
 import { endpointPath } from '@/api/endpoints.ts';
 import { Button } from '@/design-system/Button';
 import type { ChartStatus } from '@/design-system/ChartFrame';
@@ -102,7 +102,7 @@ function ExportMenu({ scope, range }: { scope: AnalyticsScope; range: AnalyticsR
   const { t } = useTranslation();
   if (scope.kind !== 'profile') return null;
   const href = (type: 'csv' | 'xlsx') =>
-    `${window.location.origin}/api${endpointPath(exportProfileAnalytics, { spid: scope.id, type })}?${serializeQuery(range)}`;
+    buildApiUrl(endpointPath(exportProfileAnalytics, { spid: scope.id, type }), range);
 
   return (
     <MenuTrigger
