@@ -485,9 +485,9 @@ describe('stored history turned sideways', () => {
     });
     const kept = await read();
     expect(kept.days.length).toBeGreaterThan(300);
-    // The migration's own statements (0009 after its tables), on the stored history alone.
+    // The migration's own statements (0006's backfill, after its tables), on the stored history alone.
     const migration = readFileSync(
-      new URL('../../server/db/migrations/0009_profile_days.sql', import.meta.url),
+      new URL('../../server/db/migrations/0006_analytics_at_scale.sql', import.meta.url),
       'utf8',
     );
     const backfill = migration

@@ -77,7 +77,7 @@ const SORT_EXPRESSIONS: Record<string, SQL> = {
   saves: sql.raw('p.saves'),
 };
 
-/** Post metrics summed per group of posts: generated columns of `posts` (migration 0007). */
+/** Post metrics summed per group of posts: generated columns of `posts` (migration 0006). */
 const POST_SUMS = [
   'likes',
   'comments',
