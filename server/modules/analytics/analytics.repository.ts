@@ -1,15 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
+import { addDays } from '../../lib/local-time.ts';
 import { DAY_METRICS, type DayMetric } from '../../db/schema/social.ts';
 
 /**
- * Reads of stored history for analytics. Every read takes the account id and joins through `social_profiles`, so
- * a profile id of another account reads nothing (tenant scoping lives here, not in callers).
+ * Reads of stored history for analytics. Tenant scoping lives here: profiles are chosen only by reads that name the
+ * account (`scopeProfiles`, `groupProfiles`), whose rows are branded as owned, and the history reads take only the
+ * ids of such rows (`ownedIds`), so an id from a request cannot reach them unchecked.
  *
  * Raw SQL, with casts that make both drivers answer alike: counts as int, days as text, instants as epoch ms.
  */
 export type DayRange = { from: string; to: string };
 
+declare const owned: unique symbol;
+
+/** A profile of the account, as an account-scoped read returned it. */
 export type ScopeProfileRow = {
   id: string;
   network: string;
@@ -18,7 +23,14 @@ export type ScopeProfileRow = {
   handle: string | null;
   avatarUrl: string | null;
   isActive: boolean;
+  readonly [owned]: true;
 };
+
+/** The ids of profiles an account-scoped read returned: what every history read takes. */
+export type OwnedIds = readonly string[] & { readonly [owned]: true };
+
+export const ownedIds = (profiles: readonly ScopeProfileRow[]) =>
+  profiles.map((profile) => profile.id) as unknown as OwnedIds;
 
 export type DailyRow = { day: string; metric: string; value: number | null; profiles: number };
 export type ProfileMetricRow = {
@@ -100,7 +112,7 @@ const inRange = (range: DayRange) => sql`(day between ${range.from} and ${range.
 function daySpan(current: DayRange, previous: DayRange | null): SQL {
   if (!previous) return inRange(current);
   const [first, second] = previous.from <= current.from ? [previous, current] : [current, previous];
-  const touching = Date.parse(first.to) + 86_400_000 >= Date.parse(second.from);
+  const touching = addDays(first.to, 1) >= second.from;
 
   return touching
     ? sql`day between ${first.from} and ${second.to}`
@@ -124,17 +136,19 @@ export function createAnalyticsRepository(db: Executor) {
         order by network, name, id`);
     },
 
-    /** The profiles of a group of the account, in the group's order; null when the account has no such group. */
-    async groupProfileIds(accountId: string, groupId: string): Promise<string[] | null> {
-      const found = await rows<{ profileId: string | null }>(sql`
-        select gp.profile_id as "profileId" from groups g
-        left join (group_profiles gp join social_profiles sp on sp.id = gp.profile_id and sp.account_id = ${accountId})
-          on gp.group_id = g.id
+    /** The account's profiles in one of its groups, in the same order; null when the account has no such group. */
+    async groupProfiles(accountId: string, groupId: string): Promise<ScopeProfileRow[] | null> {
+      const found = await rows<ScopeProfileRow | { id: null }>(sql`
+        select sp.id, sp.network, sp.connector, sp.name, sp.handle, sp.avatar_url as "avatarUrl",
+          sp.is_active as "isActive"
+        from groups g
+        left join social_profiles sp on sp.account_id = ${accountId}
+          and sp.id in (select profile_id from group_profiles where group_id = g.id)
         where g.id = ${groupId} and g.account_id = ${accountId}
-        order by gp.position, gp.profile_id`);
+        order by sp.network, sp.name, sp.id`);
       if (found.length === 0) return null;
 
-      return found.flatMap((row) => (row.profileId ? [row.profileId] : []));
+      return found.filter((row): row is ScopeProfileRow => row.id !== null);
     },
 
     async userTimeZone(userId: string): Promise<string> {
@@ -149,7 +163,7 @@ export function createAnalyticsRepository(db: Executor) {
      * Daily values summed over the profiles, per day and metric, for the range and its comparison: from
      * `profile_days`, one row per profile and day. A metric no profile has a value for on a day has no row.
      */
-    async dailySums(profileIds: readonly string[], ranges: readonly DayRange[]): Promise<DailyRow[]> {
+    async dailySums(profileIds: OwnedIds, ranges: readonly DayRange[]): Promise<DailyRow[]> {
       if (profileIds.length === 0) return [];
       const found = await rows<Record<string, unknown>>(sql`
         select day::text as day, ${sql.join(
@@ -180,7 +194,7 @@ export function createAnalyticsRepository(db: Executor) {
      * span, or when the network still reported it then (a metric it stopped giving before is absent).
      */
     async profileMetrics(
-      profileIds: readonly string[],
+      profileIds: OwnedIds,
       current: DayRange,
       previous: DayRange | null,
       lastMetrics: readonly string[] = ['followers'],
@@ -268,7 +282,7 @@ export function createAnalyticsRepository(db: Executor) {
 
     /** Posts per profile, kind and period, with sums and averages of their lifetime metrics. */
     async postAggregates(
-      profileIds: readonly string[],
+      profileIds: OwnedIds,
       current: InstantRange,
       previous: InstantRange | null,
     ): Promise<PostAggregateRow[]> {
@@ -316,7 +330,7 @@ export function createAnalyticsRepository(db: Executor) {
 
     /** Posts per local day in a time zone (the stored local day when it was written in that zone). */
     async postsPerDay(
-      profileIds: readonly string[],
+      profileIds: OwnedIds,
       span: InstantRange,
       timeZone: string,
     ): Promise<{ day: string; posts: number }[]> {
@@ -334,7 +348,7 @@ export function createAnalyticsRepository(db: Executor) {
 
     /** Posts and their average engagement rate per local weekday (1 = Monday) and hour. */
     async bestTimes(
-      profileIds: readonly string[],
+      profileIds: OwnedIds,
       span: InstantRange,
       timeZone: string,
     ): Promise<{ dow: number; hour: number; posts: number; rate: number | null }[]> {
@@ -356,7 +370,7 @@ export function createAnalyticsRepository(db: Executor) {
 
     /** Mentions per profile in the range and in the comparison. */
     async mentionCounts(
-      profileIds: readonly string[],
+      profileIds: OwnedIds,
       current: InstantRange,
       previous: InstantRange | null,
     ): Promise<{ profileId: string; current: number; previous: number }[]> {
@@ -376,7 +390,7 @@ export function createAnalyticsRepository(db: Executor) {
 
     /** Mentions per local day in a time zone. */
     async mentionsPerDay(
-      profileIds: readonly string[],
+      profileIds: OwnedIds,
       span: InstantRange,
       timeZone: string,
     ): Promise<{ day: string; posts: number }[]> {
@@ -391,7 +405,7 @@ export function createAnalyticsRepository(db: Executor) {
     },
 
     async audiences(
-      profileIds: readonly string[],
+      profileIds: OwnedIds,
     ): Promise<{ profileId: string; audience: unknown; activity: unknown; updatedAt: number }[]> {
       if (profileIds.length === 0) return [];
 
@@ -402,7 +416,7 @@ export function createAnalyticsRepository(db: Executor) {
 
     /** A page of posts, sorted by a metric (posts without it last), then newest first. */
     async medias(
-      profileIds: readonly string[],
+      profileIds: OwnedIds,
       options: {
         span: InstantRange | null;
         sort: string;

@@ -17,6 +17,7 @@ import {
   type DayRange,
   type InstantRange,
   type MediaRow,
+  ownedIds,
   type ScopeProfileRow,
 } from './analytics.repository.ts';
 import { ENGAGEMENT_RATE_FORMULA, METRICS, postMetricSource } from './catalog.ts';
@@ -97,10 +98,10 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
         return found;
       }
       case 'group': {
-        const ids = await repo.groupProfileIds(actor.accountId, scope.groupId);
-        if (ids === null) throw notFound('This group');
+        const found = await repo.groupProfiles(actor.accountId, scope.groupId);
+        if (found === null) throw notFound('This group');
 
-        return ids.length === 0 ? [] : repo.scopeProfiles(actor.accountId, ids);
+        return found;
       }
     }
   }
@@ -136,7 +137,7 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
 
   async function report(actor: Actor, scope: Scope, query: RangeQuery): Promise<TAnalyticsReport> {
     const [profiles, range] = await Promise.all([profilesOf(actor, scope), resolveRange(actor, query)]);
-    const ids = profiles.map((profile) => profile.id);
+    const ids = ownedIds(profiles);
     const ranges = range.comparison ? [range, range.comparison] : [range];
     // The reads are independent: a pooled Postgres runs them side by side (a 50-profile report's largest take
     // 5–8 ms each), PGlite queues them one after the other on its single connection.
@@ -165,7 +166,7 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
 
   async function activity(actor: Actor, scope: Scope, query: RangeQuery): Promise<TActivity> {
     const [profiles, range] = await Promise.all([profilesOf(actor, scope), resolveRange(actor, query)]);
-    const ids = profiles.map((profile) => profile.id);
+    const ids = ownedIds(profiles);
     // Best times read a year of the selection's own posts, ending with the range.
     const yearSpan: InstantRange = {
       start: startOfLocalDay(addDays(range.to, -364), range.timeZone),
@@ -220,10 +221,14 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
       span = range.instants;
     }
     const offset = decodeCursor(query.cursor);
-    const page = await repo.medias(
-      profiles.map((profile) => profile.id),
-      { span, sort: query.sort, order: query.order, kind: query.kind, offset, limit: query.limit },
-    );
+    const page = await repo.medias(ownedIds(profiles), {
+      span,
+      sort: query.sort,
+      order: query.order,
+      kind: query.kind,
+      offset,
+      limit: query.limit,
+    });
     const next = offset + page.items.length;
 
     return {

@@ -34,7 +34,11 @@ export type ProfileStats = {
   lastPostAt: Date | null;
 };
 
-/** The days of `written` (per profile, from the first to the last) turned sideways again, and their sources. */
+/**
+ * The days of `written` (per profile, from the first to the last) turned sideways again, and their sources. The
+ * sources are merged from the rows written (not re-read from all the stored history, as migration 0006 does once):
+ * a daily sync writes a few days of a profile with two years behind it.
+ */
 async function refreshProfileDays(
   db: Executor,
   written: readonly (typeof profileDailyMetrics.$inferInsert)[],
@@ -282,17 +286,17 @@ export function createSocialRepository(db: Executor) {
       return row?.day ?? null;
     },
     /**
-     * Writes daily account metrics, and with them (in one transaction per batch) the rows of `profile_days` and
-     * `profile_metric_sources` they change: the days of the batch are turned sideways again from what is stored,
-     * so a value rewritten or removed by a later sync is rewritten there too.
+     * Writes daily account metrics, and with them (in the same transaction) the rows of `profile_days` and
+     * `profile_metric_sources` they change: the days written are turned sideways again from what is stored, once
+     * for the whole call, so a value rewritten or removed by a later sync is rewritten there too.
      */
     async upsertDailyMetrics(rows: (typeof profileDailyMetrics.$inferInsert)[]): Promise<void> {
-      for (let start = 0; start < rows.length; start += 1000) {
-        const batch = rows.slice(start, start + 1000);
-        await db.transaction(async (tx) => {
+      if (rows.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < rows.length; start += 1000) {
           await tx
             .insert(profileDailyMetrics)
-            .values(batch)
+            .values(rows.slice(start, start + 1000))
             .onConflictDoUpdate({
               target: [profileDailyMetrics.profileId, profileDailyMetrics.day, profileDailyMetrics.metric],
               set: {
@@ -302,9 +306,9 @@ export function createSocialRepository(db: Executor) {
                 fetchedAt: sql`excluded.fetched_at`,
               },
             });
-          await refreshProfileDays(tx, batch);
-        });
-      }
+        }
+        await refreshProfileDays(tx, rows);
+      });
     },
     /** Writes posts, with their local day, weekday and hour of publication in the account's time zone. */
     async upsertPosts(rows: (typeof posts.$inferInsert)[], timeZone: string): Promise<void> {
