@@ -1,5 +1,4 @@
 import closeWithGrace from 'close-with-grace';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
@@ -58,23 +57,20 @@ async function main(): Promise<void> {
   }, MINUTE_MS);
   ticker.unref();
 
-  // Embedded PGlite has no autovacuum process: without statistics its planner guesses, sorts spill to disk and
-  // index-only scans cannot happen (bench/analytics.ts measured 2–3× slower group analytics). The server
-  // refreshes them itself, shortly after start (the demo backfill has filled tables by then) and every hour.
-  const maintainEmbedded = () =>
-    database.kind === 'pglite'
-      ? database.db
-          .execute(sql`vacuum (analyze)`)
-          .then(() => undefined)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'refreshing planner statistics failed'))
-      : Promise.resolve();
-  const firstMaintenance = setTimeout(() => void maintainEmbedded(), 2 * MINUTE_MS);
+  // Planner statistics (PGlite has no autovacuum): shortly after start, once the demo backfill has filled the
+  // tables, and every hour.
+  const maintain = () =>
+    database
+      .maintain()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'refreshing planner statistics failed'));
+  const firstMaintenance = setTimeout(() => void maintain(), 2 * MINUTE_MS);
   firstMaintenance.unref();
 
   const sweeper = setInterval(() => {
-    void Promise.all([app.services.identity.sessions.sweepExpired(), maintainEmbedded()]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'sweeping expired sessions failed'),
-    );
+    void app.services.identity.sessions
+      .sweepExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired sessions failed'));
+    void maintain();
   }, HOUR_MS);
   sweeper.unref();
 
