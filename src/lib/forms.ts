@@ -6,8 +6,6 @@ import type { z } from 'zod';
 import { isApiError } from '@/api/client.ts';
 import { formErrorMessage } from './error-message.ts';
 
-export { formErrorMessage, retryAfterText } from './error-message.ts';
-
 type Options<S extends z.ZodType<FieldValues, FieldValues>> = {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;

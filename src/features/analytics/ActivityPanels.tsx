@@ -2,13 +2,12 @@ import type { TActivity } from '@contracts/analytics.ts';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/design-system/BarChart';
 import { ChartCard } from '@/design-system/ChartCard';
-import type { ChartStatus } from '@/design-system/ChartFrame';
+import { type ChartStatus, formatDay } from '@/design-system/ChartFrame';
 import { Columns } from '@/design-system/Columns';
 import { Heading } from '@/design-system/Heading';
 import { HeatmapChart } from '@/design-system/HeatmapChart';
 import { formatKpiValue } from '@/design-system/KpiTile';
 import { Text } from '@/design-system/Text';
-import { shortDay } from './metric-format.ts';
 import { useChartCopy } from './chart-copy.ts';
 
 /** A breakdown's buckets as shares of its total, largest first (ages in their own order), at most `limit`. */
@@ -151,7 +150,7 @@ export function ActivityPanels({
       >
         <BarChart
           data={(posting?.days ?? []).map((day, index) => ({
-            label: shortDay(day, i18n.language),
+            label: formatDay(day, 'tick', i18n.language),
             values: { posts: posting!.posts[index] ?? 0 },
           }))}
           series={[{ id: 'posts', name: t('analytics.charts.postsCount') }]}

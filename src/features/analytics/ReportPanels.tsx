@@ -86,7 +86,7 @@ export function SeriesPanel({
             }
           : {})}
         variant={variant}
-        valueFormat={chartFormat(metrics[0]!)}
+        valueFormat={chartFormat(report?.kpis.find((kpi) => kpi.metric === metrics[0])?.unit)}
         summary={title}
         dateLabel={t('analytics.date')}
         status={chartStatus}

@@ -20,7 +20,7 @@ import { Table } from '@/design-system/Table';
 import { Tabs } from '@/design-system/Tabs';
 import { Text } from '@/design-system/Text';
 import { statCell, useStatLabels } from '@/features/analytics/Campaigns.tsx';
-import { shortDay } from '@/features/analytics/metric-format.ts';
+import { formatDay } from '@/design-system/ChartFrame';
 import { metricCell } from '@/features/analytics/PostsTable.tsx';
 import { useChartCopy } from '@/features/analytics/chart-copy.ts';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
@@ -122,7 +122,7 @@ export default function CampaignScreen() {
               >
                 <BarChart
                   data={album.timeline.map((day) => ({
-                    label: shortDay(day.day, i18n.language),
+                    label: formatDay(day.day, 'tick', i18n.language),
                     values: { posts: day.posts, engagements: day.engagements },
                   }))}
                   series={[
