@@ -193,7 +193,7 @@ test('every analytics screen shows the figures the API gives for the period, for
     ).toContainText(shown(kpi(ofProfile, metric)));
 
   // Its export menu links to the spreadsheet of those figures, which downloads.
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const csvLink = await page
     .getByRole('menuitem', { name: 'Daily figures and posts (CSV)' })
     .getAttribute('href');
