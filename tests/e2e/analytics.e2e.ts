@@ -201,7 +201,8 @@ test('every analytics screen shows the figures the API gives for the period, for
   const csv = await page.request.get(csvLink!);
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
-  expect((await csv.text()).split('\n')[0]).toMatch(/^Day,/);
+  // A byte-order mark first, so that Excel reads it as UTF-8.
+  expect((await csv.text()).split('\n')[0]).toMatch(/^\uFEFFDay,/);
   await page.keyboard.press('Escape');
 
   // A group: its figures are the group's, not all profiles'.
