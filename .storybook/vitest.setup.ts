@@ -17,10 +17,19 @@ afterEach(async (context) => {
   if (!canvas) throw new Error(`No story canvas found for ${storyId}`);
   await document.fonts.ready;
   // Let enter animations and transitions (popovers, dialogs, focus rings) settle before the picture. Endless
-  // ones (skeleton shimmer, spinners) never finish: the screenshot itself freezes them at their start.
-  const settling = document
-    .getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-  await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+  // ones (skeleton shimmer, spinners) never finish: the screenshot itself freezes them at their start. A
+  // transition can start a frame after the play function ends (focus returning from a closed menu draws its
+  // ring on the next render), so each round first lets two frames pass, until a round finds nothing moving.
+  for (let round = 0; round < 5; round += 1) {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const settling = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState !== 'finished' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    if (settling.length === 0) break;
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+  }
   await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`${storyId}--${theme}`);
 });

@@ -114,13 +114,23 @@ export const Default: Story = {
   },
 };
 
-/** PNG: the card is rendered to an image in the browser (without its buttons) and downloaded. */
+/**
+ * PNG: the card is rendered to an image in the browser (without its buttons) and downloaded. Driven from the
+ * keyboard: Enter opens the menu on its first item, Enter chooses it, focus (with its ring) goes back to the button.
+ */
 export const DownloadPng: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Export chart' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Download PNG' }));
+    const button = canvas.getByRole('button', { name: 'Export chart' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: 'Download PNG' });
+    await waitFor(() => expect(item).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onExport).toHaveBeenCalledWith('png'), { timeout: 5000 });
     await expect(args.onExportError).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 
