@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { USER_PATH } from './src/api/user-path.ts';
 
 const resolvePath = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -97,8 +98,38 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * The document asks for the signed-in user while the app's code downloads: every page's first render waits for
+ * it, and the app only learns to ask once its code has run. The app's own request (same URL, credentials
+ * included) takes the preloaded answer.
+ */
+function preloadUser(): Plugin {
+  let origin = '';
+
+  return {
+    name: 'kestrel-preload-user',
+    configResolved(config) {
+      origin = (config.env.VITE_API_ORIGIN as string | undefined) ?? '';
+    },
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            href: `${origin}${USER_PATH}`,
+            as: 'fetch',
+            crossorigin: 'use-credentials',
+          },
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile(), inlineEntryCss(), precompress()],
+  plugins: [react(), versionFile(), inlineEntryCss(), preloadUser(), precompress()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
     'import.meta.env.VITE_APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'local'),

@@ -28,6 +28,9 @@ export const SELECTOR_GROUPS_KEY = endpointPath(listSocialProfileGroups);
 export const GROUPS_KEY = endpointPath(listGroups);
 export const API_PROFILES_KEY = endpointPath(listApiProfiles);
 
+export const fetchSocialProfiles = () => callEndpoint(listSocialProfiles);
+export const fetchSelectorGroups = () => callEndpoint(listSocialProfileGroups);
+
 /** The keys a change to a profile can make stale: the list, the auth summary, and both group lists. */
 const PROFILE_KEYS = [SOCIAL_PROFILES_KEY, AUTH_STATUS_KEY, SELECTOR_GROUPS_KEY, GROUPS_KEY];
 const GROUP_KEYS = [GROUPS_KEY, SELECTOR_GROUPS_KEY, SOCIAL_PROFILES_KEY];
@@ -52,8 +55,10 @@ export function useSocialProfiles(
   const { enabled = true, refreshInterval } = options;
   const { data, error, isLoading, mutate } = useSWR(
     enabled ? SOCIAL_PROFILES_KEY : null,
-    () => callEndpoint(listSocialProfiles),
-    { refreshInterval },
+    fetchSocialProfiles,
+    {
+      refreshInterval,
+    },
   );
 
   return { profiles: data, error: error as unknown, isLoading, mutate };
@@ -70,9 +75,7 @@ export function useSocialProfileAuthStatus(enabled = true) {
 
 /** The groups as the profile selector shows them. */
 export function useSelectorGroups(enabled = true) {
-  const { data, error } = useSWR(enabled ? SELECTOR_GROUPS_KEY : null, () =>
-    callEndpoint(listSocialProfileGroups),
-  );
+  const { data, error } = useSWR(enabled ? SELECTOR_GROUPS_KEY : null, fetchSelectorGroups);
 
   return { groups: data, error: error as unknown };
 }

@@ -7,19 +7,22 @@ import { callEndpoint, endpointPath } from './endpoints.ts';
 
 export const USER_KEY = endpointPath(getUser);
 
+/** The signed-in user, or null when signed out (a 401). */
+export async function fetchCurrentUser(): Promise<TUser | null> {
+  try {
+    return await callEndpoint(getUser);
+  } catch (caught) {
+    if (isApiError(caught) && caught.status === 401) return null;
+    throw caught;
+  }
+}
+
 /**
  * The signed-in user, shared by every screen. A 401 is not an error here: it means "signed out", and
  * `user` is null. Screens that need a user sit behind the auth gate, which redirects guests.
  */
 export function useCurrentUser() {
-  const { data, error, isLoading, mutate } = useSWR<TUser | null>(USER_KEY, async () => {
-    try {
-      return await callEndpoint(getUser);
-    } catch (caught) {
-      if (isApiError(caught) && caught.status === 401) return null;
-      throw caught;
-    }
-  });
+  const { data, error, isLoading, mutate } = useSWR<TUser | null>(USER_KEY, fetchCurrentUser);
 
   return { user: data ?? null, isLoading, error: error as unknown, mutate };
 }

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { createSwrConfig } from '@/api/swr-config.ts';
 import { GlobalStyle, THEMES } from '@/design-system/theme/index.ts';
-import { SelectionProvider } from '@/features/selection/index.ts';
+import { SelectionProvider } from '@/features/selection/SelectionProvider.tsx';
 import { createI18n } from '@/i18n/index.ts';
 import { createAppRouter } from './router.tsx';
 import { useThemeName } from './theme.ts';
