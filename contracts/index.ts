@@ -4,6 +4,7 @@ import * as billing from './billing.ts';
 import * as campaigns from './campaigns.ts';
 import * as email from './email.ts';
 import * as platform from './platform.ts';
+import * as publishing from './publishing.ts';
 import * as social from './social.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as user from './user.ts';
@@ -29,4 +30,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(social),
   ...endpointsOf(analytics),
   ...endpointsOf(campaigns),
+  ...endpointsOf(publishing),
 ];

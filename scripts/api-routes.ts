@@ -15,6 +15,7 @@ import * as campaigns from '../contracts/campaigns.ts';
 import * as email from '../contracts/email.ts';
 import type { Endpoint } from '../contracts/endpoint.ts';
 import * as platform from '../contracts/platform.ts';
+import * as publishing from '../contracts/publishing.ts';
 import * as social from '../contracts/social.ts';
 import * as user from '../contracts/user.ts';
 
@@ -25,6 +26,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   campaigns,
   email,
   platform,
+  publishing,
   social,
   user,
 };

@@ -14,6 +14,7 @@ import { demoNetworkRoutes } from './http/routes/demo-network.ts';
 import { helpRoutes } from './http/routes/help.ts';
 import { platformRoutes } from './http/routes/platform.ts';
 import { analyticsRoutes } from './http/routes/analytics.ts';
+import { publishingRoutes } from './http/routes/publishing.ts';
 import { socialRoutes } from './http/routes/social.ts';
 import { security } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
@@ -23,6 +24,11 @@ import type { HttpClient } from './networks/core/http.ts';
 import { createConnectorSource } from './modules/social/connectors.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCampaignsService } from './modules/analytics/campaigns.service.ts';
+import {
+  createPublishingService,
+  PUBLISH_QUEUE,
+  type PublishingService,
+} from './modules/publishing/publishing.service.ts';
 import { createSocialService, SYNC_QUEUE, type SocialService } from './modules/social/social.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLoggerOptions } from './logger.ts';
@@ -47,6 +53,7 @@ export type AppDeps = {
 export type Services = {
   identity: IdentityService;
   social: SocialService;
+  publishing: PublishingService;
   background: Background;
   jobs: Jobs;
 };
@@ -110,6 +117,10 @@ export async function buildApp({
   });
   await jobs.register<{ profileId: string }>(SYNC_QUEUE, ({ profileId }) => social.syncProfile(profileId), {
     concurrency: 2,
+  });
+  const publishing = createPublishingService({ db: database.db, clock, social, jobs, logger: app.log });
+  await jobs.register<{ postId: string }>(PUBLISH_QUEUE, ({ postId }) => publishing.publishPost(postId), {
+    concurrency: 4,
   });
 
   // The demo network's consent form posts urlencoded fields.
@@ -206,11 +217,12 @@ export async function buildApp({
   socialRoutes(app, social);
   const analytics = createAnalyticsService({ db: database.db });
   analyticsRoutes(app, analytics, createCampaignsService({ db: database.db, analytics }));
+  publishingRoutes(app, publishing);
   demoNetworkRoutes(app, { connectors, clock });
   helpRoutes(app);
   await registerSpa(app, config.staticDir);
 
-  app.decorate('services', { identity, social, background, jobs });
+  app.decorate('services', { identity, social, publishing, background, jobs });
 
   return app;
 }

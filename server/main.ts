@@ -54,6 +54,10 @@ async function main(): Promise<void> {
     void app.services.social
       .queueDueSyncs()
       .catch((error: unknown) => app.log.warn({ err: error }, 'queueing due syncs failed'));
+    // Due posts, and publishes whose worker stopped, go to the publish queue.
+    void app.services.publishing
+      .queueDuePosts()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'queueing due posts failed'));
   }, MINUTE_MS);
   ticker.unref();
 

@@ -3,6 +3,7 @@ import { billingCancellationMachine } from './billing-cancellation/billing-cance
 import { designEditorMachine } from './design-editor/design-editor.machine.ts';
 import { featureFlagsMachine } from './feature-flags/feature-flags.machine.ts';
 import { loggedInMachine } from './logged-in/logged-in.machine.ts';
+import { postLifecycleMachine } from './post-lifecycle/post-lifecycle.machine.ts';
 import { selectionMachine } from './selection/selection.machine.ts';
 import { signUpMachine } from './sign-up/sign-up.machine.ts';
 import { versionCheckMachine } from './version-check/version-check.machine.ts';
@@ -49,5 +50,11 @@ export const STATECHARTS: readonly RegisteredStatechart[] = [
     title: 'Feature flags',
     machine: featureFlagsMachine,
     folder: 'statecharts/feature-flags',
+  },
+  {
+    id: 'post-lifecycle',
+    title: 'Scheduled post lifecycle',
+    machine: postLifecycleMachine,
+    folder: 'statecharts/post-lifecycle',
   },
 ];

@@ -24,7 +24,7 @@ import {
   type ProfileRow,
   type ProfileStats,
 } from './social.repository.ts';
-import { createGrantVault, syncProfile, type GrantVault } from './sync.ts';
+import { createGrantVault, openAccount, syncProfile, type GrantVault } from './sync.ts';
 
 export const SYNC_QUEUE = 'profile-sync';
 const STATE_TTL_MS = 15 * MINUTE_MS;
@@ -630,6 +630,10 @@ export function createSocialService(deps: {
 
     // ---- sync ----
     syncProfile: (profileId: string) => syncProfile(syncDeps, profileId),
+    /** Asks for a sync of a profile now (after a publish, so the post shows in analytics). */
+    queueSync,
+    /** A profile opened for publishing: its connector and a fresh grant (null when disconnected or paused). */
+    openAccount: (profileId: string) => openAccount(syncDeps, profileId),
 
     /** Queues every profile whose sync is due; run every minute by the server. */
     /**

@@ -110,6 +110,35 @@ export async function syncProfile(deps: SyncDeps, profileId: string): Promise<vo
   }
 }
 
+/** A connected profile ready for a call to its network: the connector and a fresh grant. */
+export type OpenAccount = {
+  profile: ProfileRow & { timeZone: string };
+  connector: Connector;
+  ctx: AccountCtx;
+};
+
+/**
+ * Opens a profile for a call outside the sync (publishing): null when it is disconnected or paused. A token
+ * refresh that fails throws its `ConnectorFailure` (the caller classifies it).
+ */
+export async function openAccount(deps: SyncDeps, profileId: string): Promise<OpenAccount | null> {
+  const profile = await deps.repo.findProfileForSync(profileId);
+  if (!profile || !profile.isActive || !profile.grantId) return null;
+  const grantRow = await deps.repo.findGrant(profile.grantId);
+  if (!grantRow) return null;
+  const connector = deps.connectors.get(profile.connector as Parameters<ConnectorSource['get']>[0], {
+    accountId: profile.accountId,
+    network: profile.network as TProfileNetwork,
+  });
+  const grant = await freshGrant(deps, connector, grantRow);
+
+  return {
+    profile,
+    connector,
+    ctx: { remoteId: profile.remoteId, grant, extra: accountExtra(deps, profile) },
+  };
+}
+
 /** Refreshes the grant when it expires within the connector's lead time; every profile of the grant gets it. */
 async function freshGrant(deps: SyncDeps, connector: Connector, row: GrantRow): Promise<Grant> {
   const grant = deps.vault.open(row);

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { ZIsoDateTime } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { ZProfileNetwork } from './social.ts';
+
+/**
+ * The post scheduler (spec: scheduler posts). One post written for several profiles is a master post with one
+ * scheduled post per profile; each goes through the lifecycle of statecharts/post-lifecycle on its own.
+ */
+
+export const POST_STATUSES = [
+  'draft',
+  'awaiting_approval',
+  'approved',
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+  'notification_due',
+] as const;
+export const ZPostStatus = z.enum(POST_STATUSES);
+export type TPostStatus = z.infer<typeof ZPostStatus>;
+
+export const POST_KINDS = [
+  'post',
+  'image',
+  'video',
+  'reel',
+  'story',
+  'carousel',
+  'thread',
+  'pin',
+  'short',
+  'link',
+  'text',
+  'document',
+] as const;
+export const ZPostKind = z.enum(POST_KINDS);
+
+/** Why a publish failed, in the three words a user acts on. */
+export const ZFailureReason = z.enum(['reconnect', 'retry_later', 'rejected']);
+
+export const ZPostMedia = z.object({
+  type: z.enum(['image', 'video', 'document']),
+  url: z.url({ protocol: /^https?$/, error: 'Give the address of the file (http or https).' }),
+  mime_type: z.string().min(3).max(100),
+  bytes: z.number().int().positive(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  duration_sec: z.number().positive().optional(),
+  alt_text: z.string().max(1000).optional(),
+});
+export type TPostMedia = z.infer<typeof ZPostMedia>;
+
+/** What may differ per profile: a network's own caption, first comment or format. */
+const ZPostFields = z.object({
+  kind: ZPostKind,
+  text: z.string().max(65_000),
+  media: z.array(ZPostMedia).max(35),
+  first_comment: z.string().max(10_000).nullable(),
+  link: z.url({ protocol: /^https?$/, error: 'Give a web address (http or https).' }).nullable(),
+});
+/** A new post: what is left out is empty. */
+const ZPostContent = ZPostFields.extend({
+  text: ZPostFields.shape.text.default(''),
+  media: ZPostFields.shape.media.default([]),
+  first_comment: ZPostFields.shape.first_comment.default(null),
+  link: ZPostFields.shape.link.default(null),
+});
+
+export const ZSchedulerPost = z
+  .object({
+    id: z.uuid(),
+    master_post_id: z.uuid(),
+    profile_id: z.uuid(),
+    network: ZProfileNetwork,
+    kind: ZPostKind,
+    text: z.string(),
+    media: z.array(ZPostMedia),
+    first_comment: z.string().nullable(),
+    link: z.string().nullable(),
+    status: ZPostStatus,
+    approval_required: z.boolean(),
+    publish_mode: z.enum(['auto', 'notification']),
+    scheduled_at: ZIsoDateTime.nullable(),
+    failure_reason: ZFailureReason.nullable(),
+    failure_message: z.string().nullable(),
+    remote_id: z.string().nullable(),
+    permalink: z.string().nullable(),
+    published_at: ZIsoDateTime.nullable(),
+    /** A publish the worker has held past its lease: it is resumed, and the scheduler says so. */
+    is_stuck: z.boolean(),
+    attempts: z.number().int(),
+    created_at: ZIsoDateTime,
+    updated_at: ZIsoDateTime,
+  })
+  .meta({ id: 'SchedulerPost' });
+export type TSchedulerPost = z.infer<typeof ZSchedulerPost>;
+
+export const ZSchedulerPostEvent = z
+  .object({
+    at: ZIsoDateTime,
+    type: z.string(),
+    from_status: ZPostStatus.nullable(),
+    to_status: ZPostStatus.nullable(),
+    message: z.string().nullable(),
+    actor_user_id: z.uuid().nullable(),
+  })
+  .meta({ id: 'SchedulerPostEvent' });
+
+const ZIdList = z
+  .union([z.uuid(), z.array(z.uuid())])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+const ZStatusList = z
+  .union([ZPostStatus, z.array(ZPostStatus)])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+
+export const listSchedulerPosts = defineEndpoint({
+  id: 'listSchedulerPosts',
+  method: 'GET',
+  path: '/scheduler-posts',
+  summary:
+    'Scheduled posts planned between two instants (drafts without a time are included with `drafts=1`)',
+  tag: 'Publishing',
+  access: 'user',
+  query: z.object({
+    from: ZIsoDateTime,
+    to: ZIsoDateTime,
+    profile_ids: ZIdList.optional(),
+    status: ZStatusList.optional(),
+    drafts: z.enum(['0', '1']).optional(),
+  }),
+  response: { status: 200, description: 'Posts, by planned time', schema: z.array(ZSchedulerPost) },
+  errors: [401, 404, 422],
+});
+
+export const createSchedulerPosts = defineEndpoint({
+  id: 'createSchedulerPosts',
+  method: 'POST',
+  path: '/scheduler-posts',
+  summary:
+    'Write one post for several profiles (a master post), with per-profile variants; each is checked against its network before it is saved',
+  tag: 'Publishing',
+  access: 'user',
+  body: ZPostContent.extend({
+    profile_ids: z
+      .array(z.uuid())
+      .min(1, 'Choose at least one profile.')
+      .max(50, 'Choose at most 50 profiles.'),
+    /** Per profile id: what differs from the master post. */
+    variants: z.record(z.uuid(), ZPostFields.partial()).default({}),
+    scheduled_at: ZIsoDateTime.nullable().default(null),
+    publish_mode: z.enum(['auto', 'notification']).default('auto'),
+    approval_required: z.boolean().default(false),
+  }),
+  response: { status: 201, description: 'One post per profile', schema: z.array(ZSchedulerPost) },
+  errors: [401, 404, 422],
+});
+
+export const updateSchedulerPost = defineEndpoint({
+  id: 'updateSchedulerPost',
+  method: 'PATCH',
+  path: '/scheduler-posts/{id}',
+  summary: 'Edit a post or move it to another time (not while it publishes or once published)',
+  tag: 'Publishing',
+  access: 'user',
+  params: z.object({ id: z.uuid() }),
+  body: ZPostFields.partial().extend({
+    scheduled_at: ZIsoDateTime.nullable().optional(),
+    publish_mode: z.enum(['auto', 'notification']).optional(),
+  }),
+  response: { status: 200, description: 'The post', schema: ZSchedulerPost },
+  errors: [401, 404, 409, 422],
+});
+
+export const POST_STATUS_EVENTS = [
+  'approval.requested',
+  'approval.granted',
+  'approval.refused',
+  'schedule',
+  'unschedule',
+  'reschedule',
+  'notification.confirmed',
+] as const;
+
+export const setSchedulerPostStatus = defineEndpoint({
+  id: 'setSchedulerPostStatus',
+  method: 'POST',
+  path: '/scheduler-post/{id}/status',
+  summary:
+    'Move a post on in its lifecycle: ask for approval, approve or refuse, schedule or unschedule, reschedule after a failure, confirm a post published by hand from its notification',
+  tag: 'Publishing',
+  access: 'user',
+  params: z.object({ id: z.uuid() }),
+  body: z.object({ event: z.enum(POST_STATUS_EVENTS) }),
+  response: { status: 200, description: 'The post', schema: ZSchedulerPost },
+  errors: [401, 404, 409, 422],
+});
+
+export const listSchedulerPostEvents = defineEndpoint({
+  id: 'listSchedulerPostEvents',
+  method: 'GET',
+  path: '/scheduler-post/{id}/events',
+  summary: "A post's history: every change of status, who or what made it, and why",
+  tag: 'Publishing',
+  access: 'user',
+  params: z.object({ id: z.uuid() }),
+  response: { status: 200, description: 'Events, oldest first', schema: z.array(ZSchedulerPostEvent) },
+  errors: [401, 404],
+});

@@ -1,0 +1,647 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TPostMedia, TSchedulerPost } from '../../../contracts/publishing.ts';
+import type { TProfileNetwork } from '../../../contracts/social.ts';
+import { nextPostStatus } from '../../../statecharts/post-lifecycle/post-lifecycle.machine.ts';
+import type {
+  FailureReason,
+  PostLifecycleEvent,
+  PostStatus,
+  PublishMode,
+} from '../../../statecharts/post-lifecycle/post-lifecycle.types.ts';
+import type { Executor } from '../../db/index.ts';
+import { MINUTE_MS, type Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Jobs } from '../../lib/jobs.ts';
+import { ConnectorFailure } from '../../networks/core/http.ts';
+import type {
+  ConnectorError,
+  ConnectorErrorKind,
+  Draft,
+  PostKind,
+  PublishState,
+} from '../../networks/core/types.ts';
+import type { SocialService } from '../social/social.service.ts';
+import type { Actor } from '../identity/identity.service.ts';
+import { createPublishingRepository, type PostChanges, type PostRow } from './publishing.repository.ts';
+
+type SocialProfileRow = Awaited<ReturnType<SocialService['repo']['listProfiles']>>[number];
+
+export const PUBLISH_QUEUE = 'publish-post';
+/** How long a worker holds a post it publishes before another may take it over. */
+export const LEASE_MS = 2 * MINUTE_MS;
+/** A publish whose lease ran out this long ago has no worker: the scheduler shows it as stuck. */
+const STUCK_AFTER_MS = 2 * MINUTE_MS;
+/** Passing failures (rate limits, network hiccups) tried this many times before the post fails. */
+export const MAX_ATTEMPTS = 5;
+const RETRY_BASE_MS = MINUTE_MS;
+
+/** A network's failure in the three words a user acts on; `retry` means "passing, try again". */
+const REASON_OF: Record<ConnectorErrorKind, FailureReason | 'retry'> = {
+  auth_expired: 'reconnect',
+  reauth_required: 'reconnect',
+  permission_missing: 'reconnect',
+  user_action_required: 'rejected',
+  media_rejected: 'rejected',
+  content_rejected: 'rejected',
+  not_found: 'rejected',
+  rate_limited: 'retry',
+  quota_exhausted: 'retry',
+  transient: 'retry',
+  unknown: 'retry',
+};
+
+type Content = {
+  kind: PostKind;
+  text: string;
+  media: TPostMedia[];
+  first_comment: string | null;
+  link: string | null;
+};
+
+export type CreatePostsInput = Content & {
+  profile_ids: string[];
+  variants: Record<string, Partial<Content>>;
+  scheduled_at: string | null;
+  publish_mode: PublishMode;
+  approval_required: boolean;
+};
+
+export type UpdatePostInput = Partial<Content> & { scheduled_at?: string | null; publish_mode?: PublishMode };
+
+function draftOf(content: Content): Draft {
+  return {
+    kind: content.kind,
+    text: content.text,
+    media: content.media.map((media) => ({
+      type: media.type,
+      url: media.url,
+      mimeType: media.mime_type,
+      bytes: media.bytes,
+      ...(media.width !== undefined ? { width: media.width } : {}),
+      ...(media.height !== undefined ? { height: media.height } : {}),
+      ...(media.duration_sec !== undefined ? { durationSec: media.duration_sec } : {}),
+      ...(media.alt_text !== undefined ? { altText: media.alt_text } : {}),
+    })),
+    ...(content.first_comment ? { firstComment: content.first_comment } : {}),
+    ...(content.link ? { link: content.link } : {}),
+  };
+}
+
+const contentOf = (row: PostRow): Content => ({
+  kind: row.kind as PostKind,
+  text: row.text,
+  media: row.media as TPostMedia[],
+  first_comment: row.firstComment,
+  link: row.link,
+});
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function postView(row: PostRow, now: Date): TSchedulerPost {
+  return {
+    id: row.id,
+    master_post_id: row.masterPostId,
+    profile_id: row.profileId,
+    network: row.network as TProfileNetwork,
+    kind: row.kind as TSchedulerPost['kind'],
+    text: row.text,
+    media: row.media as TPostMedia[],
+    first_comment: row.firstComment,
+    link: row.link,
+    status: row.status as TSchedulerPost['status'],
+    approval_required: row.approvalRequired,
+    publish_mode: row.publishMode as PublishMode,
+    scheduled_at: iso(row.scheduledAt),
+    failure_reason: row.failureReason as FailureReason | null,
+    failure_message: row.failureMessage,
+    remote_id: row.remoteId,
+    permalink: row.permalink,
+    published_at: iso(row.publishedAt),
+    is_stuck:
+      row.status === 'publishing' &&
+      row.leaseUntil !== null &&
+      now.getTime() - row.leaseUntil.getTime() > STUCK_AFTER_MS,
+    attempts: row.attempts,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A 422 with several messages per field (two networks may both find the caption too long). */
+function fieldErrors(errors: Map<string, string[]>): AppError {
+  const first = [...errors.values()][0]?.[0] ?? 'The post is invalid.';
+
+  return new AppError('validation_failed', first, { errors: Object.fromEntries(errors) });
+}
+
+const conflict = (message: string) => new AppError('conflict', message);
+
+/** Words for a status in an error message. */
+const STATUS_WORDS: Record<PostStatus, string> = {
+  draft: 'a draft',
+  awaiting_approval: 'waiting for approval',
+  approved: 'approved',
+  scheduled: 'scheduled',
+  publishing: 'publishing',
+  published: 'published',
+  failed: 'failed',
+  notification_due: 'waiting for you to publish it from its notification',
+};
+
+export type PublishingDeps = {
+  db: Executor;
+  clock: Clock;
+  social: SocialService;
+  jobs: Jobs;
+  logger: FastifyBaseLogger;
+};
+
+/**
+ * The post scheduler and its worker. Users write posts for several profiles at once (checked against each
+ * network before anything is saved), move them through their lifecycle (statecharts/post-lifecycle), and the
+ * worker publishes each due post exactly once per profile: it claims the post with a lease, stores the
+ * network's progress after every step, resumes a post whose worker died, retries only passing failures, waits
+ * for the network's publishing quota, and records every change in the post's history.
+ */
+export function createPublishingService({ db, clock, social, jobs, logger }: PublishingDeps) {
+  const repo = createPublishingRepository(db);
+
+  async function requirePost(actor: Actor, id: string): Promise<PostRow> {
+    const row = await repo.findPost(actor.accountId, id);
+    if (!row) throw notFound('This post');
+
+    return row;
+  }
+
+  async function ownProfiles(actor: Actor, ids: readonly string[]): Promise<Map<string, SocialProfileRow>> {
+    const own = new Map((await social.repo.listProfiles(actor.accountId)).map((row) => [row.id, row]));
+    const found = new Map<string, SocialProfileRow>();
+    for (const id of ids) {
+      const row = own.get(id);
+      if (!row) throw notFound('One of these profiles');
+      found.set(id, row);
+    }
+
+    return found;
+  }
+
+  function issuesFor(actor: Actor, profile: SocialProfileRow, content: Content) {
+    const connector = social.connectors.get(
+      profile.connector as Parameters<SocialService['connectors']['get']>[0],
+      {
+        accountId: actor.accountId,
+        network: profile.network as TProfileNetwork,
+      },
+    );
+
+    return connector.validate(draftOf(content));
+  }
+
+  function futureTime(value: string | null | undefined, errors: Map<string, string[]>): Date | null {
+    if (!value) return null;
+    const at = new Date(value);
+    if (at.getTime() < clock.now().getTime() - MINUTE_MS)
+      errors.set('scheduled_at', ['Pick a time in the future.']);
+
+    return at;
+  }
+
+  async function view(actor: Actor, id: string): Promise<TSchedulerPost> {
+    return postView(await requirePost(actor, id), clock.now());
+  }
+
+  // ---- the worker's steps ----
+
+  async function queuePublish(postId: string, afterMs = 0) {
+    await jobs.send(
+      PUBLISH_QUEUE,
+      { postId },
+      { singletonKey: postId, ...(afterMs > 0 ? { startAfterSeconds: Math.ceil(afterMs / 1000) } : {}) },
+    );
+  }
+
+  /** Ends a publish the worker holds: published or failed, with its history and a sync for analytics. */
+  async function finish(
+    post: PostRow,
+    token: string,
+    state: PublishState & { phase: 'published' | 'failed' },
+  ) {
+    const now = clock.now();
+    if (state.phase === 'published') {
+      const saved = await repo.saveHeld(
+        post.id,
+        token,
+        {
+          status: 'published',
+          remoteId: state.remoteId,
+          permalink: state.permalink,
+          publishedAt: now,
+          publishState: state,
+          leaseUntil: null,
+          leaseToken: null,
+          failureReason: null,
+          failureMessage: null,
+        },
+        now,
+      );
+      if (!saved) return;
+      await repo.addEvent(post.id, { type: 'published', from: 'publishing', to: 'published', at: now });
+      await social.queueSync(post.profileId);
+
+      return;
+    }
+    await fail(post, token, state.error);
+  }
+
+  async function fail(post: PostRow, token: string, error: ConnectorError, reasonOverride?: FailureReason) {
+    const now = clock.now();
+    const kind = REASON_OF[error.kind];
+    const reason: FailureReason = reasonOverride ?? (kind === 'retry' ? 'retry_later' : kind);
+    const next = nextPostStatus(
+      {
+        status: 'publishing',
+        approvalRequired: post.approvalRequired,
+        publishMode: post.publishMode as PublishMode,
+      },
+      { type: 'publish.failed', reason, message: error.userMessage },
+    );
+    if (!next) return;
+    const saved = await repo.saveHeld(
+      post.id,
+      token,
+      {
+        status: next.status,
+        failureReason: reason,
+        failureMessage: error.userMessage,
+        leaseUntil: null,
+        leaseToken: null,
+      },
+      now,
+    );
+    if (saved)
+      await repo.addEvent(post.id, {
+        type: 'failed',
+        from: 'publishing',
+        to: next.status,
+        message: error.userMessage,
+        at: now,
+      });
+  }
+
+  /** A passing failure: try again later with back-off, until MAX_ATTEMPTS; then the post fails. */
+  async function retryLater(post: PostRow, token: string, error: ConnectorError) {
+    const attempts = post.attempts + 1;
+    if (attempts >= MAX_ATTEMPTS) {
+      await fail(
+        post,
+        token,
+        {
+          ...error,
+          userMessage: `${error.userMessage} We tried ${MAX_ATTEMPTS} times; try again later.`,
+        },
+        'retry_later',
+      );
+
+      return;
+    }
+    const now = clock.now();
+    const wait = Math.max(error.retryAfterMs ?? 0, RETRY_BASE_MS * 2 ** (attempts - 1));
+    const saved = await repo.saveHeld(
+      post.id,
+      token,
+      { attempts, leaseUntil: new Date(now.getTime() + wait), leaseToken: null },
+      now,
+    );
+    if (!saved) return;
+    await repo.addEvent(post.id, {
+      type: 'retry_scheduled',
+      from: 'publishing',
+      to: 'publishing',
+      message: `${error.userMessage} Trying again in ${Math.round(wait / MINUTE_MS)} min (attempt ${attempts + 1} of ${MAX_ATTEMPTS}).`,
+      at: now,
+    });
+    await queuePublish(post.id, wait);
+  }
+
+  return {
+    // ---- what users do ----
+
+    async list(
+      actor: Actor,
+      query: { from: string; to: string; profile_ids?: string[]; status?: string[]; drafts?: '0' | '1' },
+    ): Promise<TSchedulerPost[]> {
+      if (query.profile_ids) await ownProfiles(actor, query.profile_ids);
+      const from = new Date(query.from);
+      const to = new Date(query.to);
+      if (to <= from) throw fieldErrors(new Map([['to', ['End the period after it starts.']]]));
+      const rows = await repo.listPosts(actor.accountId, {
+        from,
+        to,
+        drafts: query.drafts === '1',
+        ...(query.profile_ids ? { profileIds: query.profile_ids } : {}),
+        ...(query.status ? { statuses: query.status } : {}),
+      });
+      const now = clock.now();
+
+      return rows.map((row) => postView(row, now));
+    },
+
+    async create(actor: Actor, input: CreatePostsInput): Promise<TSchedulerPost[]> {
+      const ids = [...new Set(input.profile_ids)];
+      const owned = await ownProfiles(actor, ids);
+      for (const id of Object.keys(input.variants))
+        if (!owned.has(id))
+          throw fieldErrors(
+            new Map([[`variants.${id}`, ['This variant is for a profile the post is not for.']]]),
+          );
+      const errors = new Map<string, string[]>();
+      const scheduledAt = futureTime(input.scheduled_at, errors);
+      const master: Content = {
+        kind: input.kind,
+        text: input.text,
+        media: input.media,
+        first_comment: input.first_comment,
+        link: input.link,
+      };
+      const contents = new Map<string, Content>();
+      for (const id of ids) {
+        const variant = input.variants[id] ?? {};
+        const content = { ...master, ...variant };
+        contents.set(id, content);
+        for (const issue of issuesFor(actor, owned.get(id)!, content)) {
+          const key = issue.field in variant ? `variants.${id}.${issue.field}` : issue.field;
+          errors.set(key, [...(errors.get(key) ?? []), issue.message]);
+        }
+      }
+      if (errors.size > 0) throw fieldErrors(errors);
+
+      // Written with a time: scheduled, or sent for approval first; without one: a draft.
+      const status: PostStatus = !scheduledAt
+        ? 'draft'
+        : input.approval_required
+          ? 'awaiting_approval'
+          : 'scheduled';
+      const now = clock.now();
+      const masterPostId = randomUUID();
+      const rows = ids.map((id) => {
+        const content = contents.get(id)!;
+
+        return {
+          id: randomUUID(),
+          accountId: actor.accountId,
+          profileId: id,
+          masterPostId,
+          createdBy: actor.userId,
+          kind: content.kind,
+          text: content.text,
+          media: content.media,
+          firstComment: content.first_comment,
+          link: content.link,
+          status,
+          approvalRequired: input.approval_required,
+          publishMode: input.publish_mode,
+          scheduledAt,
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
+      await repo.insertPosts(rows, { type: 'created', actorUserId: actor.userId, at: now });
+      const listed = await Promise.all(rows.map((row) => repo.findPost(actor.accountId, row.id)));
+
+      return listed.flatMap((row) => (row ? [postView(row, now)] : []));
+    },
+
+    async update(actor: Actor, id: string, input: UpdatePostInput): Promise<TSchedulerPost> {
+      const post = await requirePost(actor, id);
+      if (post.status === 'publishing' || post.status === 'published')
+        throw conflict(
+          `This post is ${STATUS_WORDS[post.status as PostStatus]}: it can no longer be changed.`,
+        );
+      const errors = new Map<string, string[]>();
+      const scheduledAt =
+        input.scheduled_at === undefined ? post.scheduledAt : futureTime(input.scheduled_at, errors);
+      if (
+        !scheduledAt &&
+        (post.status === 'scheduled' || post.status === 'approved' || post.status === 'awaiting_approval')
+      )
+        errors.set('scheduled_at', ['A scheduled post needs a time; unschedule it to keep it as a draft.']);
+      const content: Content = {
+        ...contentOf(post),
+        ...Object.fromEntries(
+          Object.entries(input).filter(
+            ([key, value]) => value !== undefined && key !== 'scheduled_at' && key !== 'publish_mode',
+          ),
+        ),
+      };
+      const profile = (await ownProfiles(actor, [post.profileId])).get(post.profileId)!;
+      for (const issue of issuesFor(actor, profile, content))
+        errors.set(issue.field, [...(errors.get(issue.field) ?? []), issue.message]);
+      if (errors.size > 0) throw fieldErrors(errors);
+      const changes: PostChanges = {
+        kind: content.kind,
+        text: content.text,
+        media: content.media,
+        firstComment: content.first_comment,
+        link: content.link,
+        scheduledAt,
+        ...(input.publish_mode ? { publishMode: input.publish_mode } : {}),
+      };
+      const moved = input.scheduled_at !== undefined && iso(scheduledAt) !== iso(post.scheduledAt);
+      const updated = await repo.updatePost(actor.accountId, id, post.status, changes, {
+        type: moved ? 'rescheduled' : 'edited',
+        to: post.status,
+        message: moved && scheduledAt ? `Moved to ${scheduledAt.toISOString()}` : null,
+        actorUserId: actor.userId,
+        at: clock.now(),
+      });
+      if (!updated) throw conflict('This post changed meanwhile: reload it and try again.');
+
+      return view(actor, id);
+    },
+
+    async setStatus(actor: Actor, id: string, event: PostLifecycleEvent['type']): Promise<TSchedulerPost> {
+      const post = await requirePost(actor, id);
+      const from = post.status as PostStatus;
+      if ((event === 'schedule' || event === 'reschedule') && post.scheduledAt === null)
+        throw fieldErrors(new Map([['scheduled_at', ['Pick a time before scheduling the post.']]]));
+      if (
+        (event === 'schedule' || event === 'reschedule') &&
+        post.scheduledAt !== null &&
+        post.scheduledAt.getTime() < clock.now().getTime() - MINUTE_MS
+      )
+        throw fieldErrors(new Map([['scheduled_at', ['Pick a time in the future.']]]));
+      const next = nextPostStatus(
+        {
+          status: from,
+          approvalRequired: post.approvalRequired,
+          publishMode: post.publishMode as PublishMode,
+          failureReason: post.failureReason as FailureReason | null,
+        },
+        { type: event } as PostLifecycleEvent,
+      );
+      if (!next) throw conflict(`This post is ${STATUS_WORDS[from]}: “${event}” does not apply to it.`);
+      const updated = await repo.updatePost(
+        actor.accountId,
+        id,
+        from,
+        {
+          status: next.status,
+          failureReason: next.failureReason,
+          failureMessage: next.failureMessage,
+          ...(event === 'reschedule' ? { attempts: 0, publishState: null } : {}),
+          ...(next.status === 'published' ? { publishedAt: clock.now() } : {}),
+        },
+        { type: event, to: next.status, actorUserId: actor.userId, at: clock.now() },
+      );
+      if (!updated) throw conflict('This post changed meanwhile: reload it and try again.');
+
+      return view(actor, id);
+    },
+
+    async events(actor: Actor, id: string) {
+      await requirePost(actor, id);
+
+      return (await repo.events(id)).map((event) => ({
+        at: event.at.toISOString(),
+        type: event.type,
+        from_status: event.fromStatus as PostStatus | null,
+        to_status: event.toStatus as PostStatus | null,
+        message: event.message,
+        actor_user_id: event.actorUserId,
+      }));
+    },
+
+    // ---- the worker ----
+
+    /**
+     * Run every minute: due posts in notification mode wait for their user; due posts in auto mode, and
+     * publishes whose worker's lease ran out, go to the publish queue (one job per post at a time).
+     */
+    async queueDuePosts(limit = 5000): Promise<{ queued: number; notified: number }> {
+      const now = clock.now();
+      const notified = await repo.markNotificationsDue(now);
+      for (const id of notified)
+        await repo.addEvent(id, {
+          type: 'due',
+          from: 'scheduled',
+          to: 'notification_due',
+          message: 'Time to publish it: this format is published by hand from the notification.',
+          at: now,
+        });
+      const due = (await repo.duePosts(now, limit)).filter((post) => post.publishMode === 'auto');
+      for (const post of due) await queuePublish(post.id);
+
+      return { queued: due.length, notified: notified.length };
+    },
+
+    /** The publish job: exactly once per post, resumable, safe to run twice or after a crash. */
+    async publishPost(postId: string): Promise<void> {
+      const token = randomUUID();
+      const claimedAt = clock.now();
+      const post = await repo.claim(postId, claimedAt, {
+        until: new Date(claimedAt.getTime() + LEASE_MS),
+        token,
+      });
+      if (!post) return; // not due, already taken, or done
+      if (post.claimedFrom === 'due')
+        await repo.addEvent(post.id, { type: 'due', from: 'scheduled', to: 'publishing', at: claimedAt });
+      else if (post.claimedFrom === 'taken-over')
+        await repo.addEvent(post.id, {
+          type: 'resumed',
+          from: 'publishing',
+          to: 'publishing',
+          message: 'Picked up where the last attempt stopped.',
+          at: claimedAt,
+        });
+      try {
+        const account = await social.openAccount(post.profileId);
+        if (!account) {
+          await fail(
+            post,
+            token,
+            {
+              kind: 'reauth_required',
+              userMessage: 'This profile is disconnected or paused. Reconnect it, then reschedule the post.',
+            },
+            'reconnect',
+          );
+
+          return;
+        }
+        const { connector, ctx } = account;
+        let state = post.publishState as PublishState | null;
+        if (!state) {
+          const quota = connector.getPublishQuota ? await connector.getPublishQuota(ctx) : null;
+          if (quota && quota.used >= quota.limit) {
+            const now = clock.now();
+            const until = quota.resetsAt
+              ? new Date(quota.resetsAt)
+              : new Date(now.getTime() + quota.windowSec * 1000);
+            if (await repo.saveHeld(post.id, token, { leaseUntil: until, leaseToken: null }, now)) {
+              await repo.addEvent(post.id, {
+                type: 'quota_wait',
+                from: 'publishing',
+                to: 'publishing',
+                message: `This profile has used its ${quota.limit} posts per ${Math.round(quota.windowSec / 3600)} h; it goes out at ${until.toISOString()}.`,
+                at: now,
+              });
+              await queuePublish(post.id, until.getTime() - now.getTime());
+            }
+
+            return;
+          }
+          // The idempotency key is the post: a second start (after a crash) resumes the same remote post.
+          state = await connector.startPublish(ctx, draftOf(contentOf(post)), post.id);
+        }
+        for (;;) {
+          if (state.phase === 'published' || state.phase === 'failed') {
+            await finish(post, token, state);
+
+            return;
+          }
+          const now = clock.now();
+          const nextCheck = new Date(state.nextCheckAt);
+          if (nextCheck.getTime() > now.getTime()) {
+            // The network needs time (a video processing): hand the post back until then.
+            if (
+              await repo.saveHeld(
+                post.id,
+                token,
+                { publishState: state, leaseUntil: nextCheck, leaseToken: null },
+                now,
+              )
+            )
+              await queuePublish(post.id, nextCheck.getTime() - now.getTime());
+
+            return;
+          }
+          if (
+            !(await repo.saveHeld(
+              post.id,
+              token,
+              { publishState: state, leaseUntil: new Date(now.getTime() + LEASE_MS) },
+              now,
+            ))
+          )
+            return; // another worker took over
+          state = await connector.advancePublish(ctx, state);
+        }
+      } catch (error) {
+        if (!(error instanceof ConnectorFailure)) {
+          logger.error({ err: error, postId }, 'publishing failed unexpectedly');
+          await retryLater(post, token, {
+            kind: 'unknown',
+            userMessage: 'Something went wrong while publishing.',
+          });
+
+          return;
+        }
+        if (REASON_OF[error.error.kind] === 'retry') await retryLater(post, token, error.error);
+        else await fail(post, token, error.error);
+      }
+    },
+  };
+}
+
+export type PublishingService = ReturnType<typeof createPublishingService>;
