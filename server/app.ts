@@ -120,7 +120,9 @@ export async function buildApp({
   });
   const publishing = createPublishingService({ db: database.db, clock, social, jobs, logger: app.log });
   await jobs.register<{ postId: string }>(PUBLISH_QUEUE, ({ postId }) => publishing.publishPost(postId), {
-    concurrency: 4,
+    concurrency: 8,
+    // The claim in the database makes each publish exclusive; a job of a worker that died must not hold it.
+    policy: 'short',
   });
 
   // The demo network's consent form posts urlencoded fields.

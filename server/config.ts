@@ -31,6 +31,8 @@ const ZEnv = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Kestrel <no-reply@kestrel.local>'),
   DEMO_WORKSPACE: booleanFromString.default(true),
+  /** How long each step of a publish (upload, processing) takes on the demo network, like a real one. */
+  DEMO_PUBLISH_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORGOT_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -74,6 +76,7 @@ export type Config = {
   secureCookies: boolean;
   mail: { from: string; smtpUrl: string | null; dir: string };
   demoWorkspace: boolean;
+  demoPublishStepSeconds: number;
   rateLimits: { loginPer15Min: number; registerPerHour: number; forgotPerHour: number };
   staticDir: string;
   /** App credentials per network (README "Connecting networks"); a network without them cannot be connected. */
@@ -239,6 +242,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: publicUrl.startsWith('https://'),
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL ?? null, dir: path.join(dataDir, 'mail') },
     demoWorkspace: env.DEMO_WORKSPACE,
+    demoPublishStepSeconds: env.DEMO_PUBLISH_STEP_SECONDS,
     rateLimits: {
       loginPer15Min: env.RATE_LIMIT_LOGIN_PER_15_MIN,
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,

@@ -5,6 +5,7 @@ import { openDatabase } from './db/index.ts';
 import { HOUR_MS, MINUTE_MS, systemClock } from './lib/clock.ts';
 import { createPgBossJobs } from './lib/jobs.ts';
 import { ensureDemoUser } from './modules/identity/demo-user.ts';
+import { PUBLISH_TICK_MS } from './modules/publishing/publishing.service.ts';
 import { ensureDemoWorkspace } from './modules/social/demo-workspace.ts';
 import { createLoggerOptions } from './logger.ts';
 import pino from 'pino';
@@ -54,12 +55,15 @@ async function main(): Promise<void> {
     void app.services.social
       .queueDueSyncs()
       .catch((error: unknown) => app.log.warn({ err: error }, 'queueing due syncs failed'));
-    // Due posts, and publishes whose worker stopped, go to the publish queue.
+  }, MINUTE_MS);
+  ticker.unref();
+  // Every 10 s: due posts, and publishes whose worker stopped, go to the publish queue (one indexed query).
+  const publishTicker = setInterval(() => {
     void app.services.publishing
       .queueDuePosts()
       .catch((error: unknown) => app.log.warn({ err: error }, 'queueing due posts failed'));
-  }, MINUTE_MS);
-  ticker.unref();
+  }, PUBLISH_TICK_MS);
+  publishTicker.unref();
 
   // Planner statistics (PGlite has no autovacuum): shortly after start, once the demo backfill has filled the
   // tables, and every hour.
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
     else app.log.info(`${signal ?? 'stop'} received: finishing requests in flight, then stopping`);
     clearInterval(sweeper);
     clearInterval(ticker);
+    clearInterval(publishTicker);
     clearTimeout(firstMaintenance);
     await app.close();
     await jobs.stop();

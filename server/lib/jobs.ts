@@ -11,7 +11,13 @@ import type { Database } from '../db/index.ts';
  *   a retry cannot fix (they record those themselves).
  */
 export type SendOptions = { singletonKey?: string; startAfterSeconds?: number; retryLimit?: number };
-export type QueueOptions = { concurrency?: number };
+/**
+ * `policy` (pg-boss): `stately` (the default) keeps one queued and one running job per key; `short` keeps one
+ * queued job per key but lets a new one run while an old one is still marked running — for work whose
+ * exclusivity the handler enforces itself, so that a job of a worker that died does not hold its key.
+ */
+export type QueuePolicy = 'stately' | 'short';
+export type QueueOptions = { concurrency?: number; policy?: QueuePolicy };
 
 export type Jobs = {
   kind: 'pg-boss' | 'inline';
@@ -89,15 +95,22 @@ export async function createPgBossJobs(database: Database, logger: FastifyBaseLo
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
+  const policies = new Map<string, QueuePolicy>();
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
-    await boss.createQueue(queue, { policy: 'stately', retryLimit: 3, retryBackoff: true, retryDelay: 30 });
+    await boss.createQueue(queue, {
+      policy: policies.get(queue) ?? 'stately',
+      retryLimit: 3,
+      retryBackoff: true,
+      retryDelay: 30,
+    });
     created.add(queue);
   };
 
   return {
     kind: 'pg-boss',
     async register(queue, handler, options = {}) {
+      if (options.policy) policies.set(queue, options.policy);
       await ensureQueue(queue);
       await boss.work<object>(
         queue,

@@ -22,6 +22,7 @@ let agent: Agent;
 let instagram: TSocialProfile;
 let linkedin: TSocialProfile;
 let x: TSocialProfile;
+let threadsProfile: TSocialProfile;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,6 +30,7 @@ beforeAll(async () => {
   instagram = await connectFirstAccount(t, agent, 'instagram');
   linkedin = await connectFirstAccount(t, agent, 'linkedin');
   x = await connectFirstAccount(t, agent, 'x');
+  threadsProfile = await connectFirstAccount(t, agent, 'threads');
   await t.settle();
 });
 afterAll(() => t.close());
@@ -312,5 +314,31 @@ describe('the publishing worker', () => {
       (await agent.post(`/api/v1/scheduler-post/${rejected!.id}/status`, { event: 'reschedule' })).data
         .status,
     ).toBe('scheduled');
+  });
+});
+
+describe('the demo network under concurrent publishing', () => {
+  it('keeps every post that workers save at once for the same account', async () => {
+    const store = await storeOf(threadsProfile);
+    const saves = Array.from({ length: 20 }, (_, index) =>
+      store.savePublished(threadsProfile.remote_id, {
+        remoteId: `${threadsProfile.remote_id}.u-race-${index}`,
+        idempotencyKey: `race-${index}`,
+        kind: 'text',
+        text: `Race ${index}`,
+        media: [],
+        startedAt: t.clock.now().toISOString(),
+        phase: 'uploading',
+        publishedAt: null,
+      }),
+    );
+    await Promise.all(saves);
+    const saved = await store.getPublished(threadsProfile.remote_id);
+    expect(saved.filter((entry) => entry.idempotencyKey.startsWith('race-'))).toHaveLength(20);
+    // Saving a post again replaces it.
+    await store.savePublished(threadsProfile.remote_id, { ...saved[0]!, phase: 'published' });
+    const again = await store.getPublished(threadsProfile.remote_id);
+    expect(again).toHaveLength(saved.length);
+    expect(again.find((entry) => entry.remoteId === saved[0]!.remoteId)!.phase).toBe('published');
   });
 });

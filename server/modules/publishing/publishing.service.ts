@@ -28,8 +28,13 @@ import { createPublishingRepository, type PostChanges, type PostRow } from './pu
 type SocialProfileRow = Awaited<ReturnType<SocialService['repo']['listProfiles']>>[number];
 
 export const PUBLISH_QUEUE = 'publish-post';
-/** How long a worker holds a post it publishes before another may take it over. */
-export const LEASE_MS = 2 * MINUTE_MS;
+/** How often the server looks for due posts and publishes nobody holds. */
+export const PUBLISH_TICK_MS = 10_000;
+/**
+ * How long a worker holds a post it publishes before another may take it over; renewed every third of it
+ * while a call to the network runs, so only a worker that stopped loses its posts.
+ */
+export const LEASE_MS = 30_000;
 /** A publish whose lease ran out this long ago has no worker: the scheduler shows it as stuck. */
 const STUCK_AFTER_MS = 2 * MINUTE_MS;
 /** Passing failures (rate limits, network hiccups) tried this many times before the post fails. */
@@ -212,6 +217,21 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
   }
 
   // ---- the worker's steps ----
+
+  /** A call to the network, with the lease renewed while it runs: a slow upload is not a dead worker. */
+  async function holding<T>(postId: string, token: string, call: () => Promise<T>): Promise<T> {
+    const renew = setInterval(() => {
+      const now = clock.now();
+      repo
+        .saveHeld(postId, token, { leaseUntil: new Date(now.getTime() + LEASE_MS) }, now)
+        .catch((error: unknown) => logger.warn({ err: error, postId }, 'renewing a publish lease failed'));
+    }, LEASE_MS / 3);
+    try {
+      return await call();
+    } finally {
+      clearInterval(renew);
+    }
+  }
 
   async function queuePublish(postId: string, afterMs = 0) {
     await jobs.send(
@@ -555,7 +575,7 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
           at: claimedAt,
         });
       try {
-        const account = await social.openAccount(post.profileId);
+        const account = await holding(post.id, token, () => social.openAccount(post.profileId));
         if (!account) {
           await fail(
             post,
@@ -570,9 +590,13 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
           return;
         }
         const { connector, ctx } = account;
-        let state = post.publishState as PublishState | null;
-        if (!state) {
-          const quota = connector.getPublishQuota ? await connector.getPublishQuota(ctx) : null;
+        const stored = post.publishState as PublishState | null;
+        let state: PublishState;
+        if (stored) state = stored;
+        else {
+          const quota = connector.getPublishQuota
+            ? await holding(post.id, token, () => connector.getPublishQuota!(ctx))
+            : null;
           if (quota && quota.used >= quota.limit) {
             const now = clock.now();
             const until = quota.resetsAt
@@ -592,7 +616,9 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
             return;
           }
           // The idempotency key is the post: a second start (after a crash) resumes the same remote post.
-          state = await connector.startPublish(ctx, draftOf(contentOf(post)), post.id);
+          state = await holding<PublishState>(post.id, token, () =>
+            connector.startPublish(ctx, draftOf(contentOf(post)), post.id),
+          );
         }
         for (;;) {
           if (state.phase === 'published' || state.phase === 'failed') {
@@ -625,7 +651,8 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
             ))
           )
             return; // another worker took over
-          state = await connector.advancePublish(ctx, state);
+          const current: PublishState = state;
+          state = await holding<PublishState>(post.id, token, () => connector.advancePublish(ctx, current));
         }
       } catch (error) {
         if (!(error instanceof ConnectorFailure)) {

@@ -89,6 +89,7 @@ export function createConnectorSource(input: {
             emulate: demoEmulation(context.network),
             consentUrl: demoConsentUrl,
             signingKey: demoSigningKey,
+            publishStepMs: config.demoPublishStepSeconds * 1000,
           },
         });
       }

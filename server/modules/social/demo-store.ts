@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
 import { demoNetworkState } from '../../db/schema/index.ts';
 import type { DemoAction, DemoFault, DemoPublishedPost, DemoStore } from '../../networks/demo/store.ts';
@@ -31,19 +31,40 @@ export function createDbDemoStore(db: Executor, accountId: string): DemoStore {
       });
   };
 
+  /**
+   * Appends to a list in one statement, first dropping the entries whose `field` equals the new one's: two
+   * workers saving posts of the same account at once both land (a read-then-write would lose one).
+   */
+  const append = async (
+    accountRemoteId: string,
+    kind: Kind,
+    entry: object,
+    replace?: { field: string; value: string },
+  ) => {
+    const json = JSON.stringify([entry]);
+    await db.execute(sql`
+      insert into demo_network_state (account_id, account_remote_id, kind, data, updated_at)
+      values (${accountId}, ${accountRemoteId}, ${kind}, ${json}::jsonb, now())
+      on conflict (account_id, account_remote_id, kind) do update set
+        data = ${
+          replace
+            ? sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(demo_network_state.data) e
+                where e->>${replace.field} is distinct from ${replace.value}), '[]'::jsonb)`
+            : sql`demo_network_state.data`
+        } || ${json}::jsonb,
+        updated_at = now()`);
+  };
+
   return {
     getPublished: (remoteId) => read<DemoPublishedPost>(remoteId, 'published'),
     async savePublished(remoteId, post) {
-      const posts = (await read<DemoPublishedPost>(remoteId, 'published')).filter(
-        (p) => p.remoteId !== post.remoteId,
-      );
-      await write(remoteId, 'published', [...posts, post]);
+      await append(remoteId, 'published', post, { field: 'remoteId', value: post.remoteId });
     },
     getFaults: (remoteId) => read<DemoFault>(remoteId, 'faults'),
     setFaults: (remoteId, faults) => write(remoteId, 'faults', faults),
     getActions: (remoteId) => read<DemoAction>(remoteId, 'actions'),
     async addAction(remoteId, action) {
-      await write(remoteId, 'actions', [...(await read<DemoAction>(remoteId, 'actions')), action]);
+      await append(remoteId, 'actions', action);
     },
   };
 }

@@ -3,7 +3,7 @@
  * network — its capabilities, post mix, cadence, engagement and the metrics it really gives under their raw
  * names — from deterministic generators. It makes no HTTP calls; what it remembers lives in a `DemoStore`.
  */
-import { DAY_MS, HOUR_MS } from '../../lib/clock.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock.ts';
 import { classifyStatus, ConnectorFailure } from '../core/http.ts';
 import { missingOf, withQuery } from '../core/oauth.ts';
 import type { AccountCtx, Connector, ConnectorDeps, MetricsResult, RemotePost } from '../core/types.ts';
@@ -69,6 +69,8 @@ export type DemoConnectorInput = ConnectorDeps & {
   consentUrl?: string;
   /** Key that signs codes and tokens; the server may pass its own (default: a constant, see auth.ts). */
   signingKey?: string;
+  /** How long each step of a publish takes (default a minute; processing a video takes three). */
+  publishStepMs?: number;
 };
 
 /** How far back the demo network keeps posts and daily metrics. */
@@ -113,6 +115,7 @@ export function createDemoConnector(input: DemoConnectorInput): Connector {
     clock,
     validate: (draft) => validateDemoDraft(network, draft),
     permalink,
+    stepMs: input.publishStepMs ?? MINUTE_MS,
   };
 
   /** Every account call starts here: the token, then the scripted faults, like a real API would answer. */

@@ -4,7 +4,7 @@
  * key resumes the same post instead of creating a second one.
  */
 import { z } from 'zod';
-import { MINUTE_MS, type Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { ConnectorFailure } from '../core/http.ts';
 import type { Draft, PublishState, Quota, RemoteMedia, ValidationIssue } from '../core/types.ts';
 import { type DemoAccount, networkName } from './accounts.ts';
@@ -17,6 +17,8 @@ export type PublishContext = {
   clock: Clock;
   validate: (draft: Draft) => ValidationIssue[];
   permalink: (postRemoteId: string) => string | null;
+  /** How long one step takes (a video's processing takes three). */
+  stepMs: number;
 };
 
 const handleSchema = z.object({ remoteId: z.string(), idempotencyKey: z.string() });
@@ -37,8 +39,8 @@ function mediaOf(draft: Draft): RemoteMedia[] {
   }));
 }
 
-const later = (clock: Clock, minutes: number) =>
-  new Date(clock.now().getTime() + minutes * MINUTE_MS).toISOString();
+const later = (context: PublishContext, steps: number) =>
+  new Date(context.clock.now().getTime() + steps * context.stepMs).toISOString();
 
 function stateOf(context: PublishContext, account: DemoAccount, post: DemoPublishedPost): PublishState {
   const handle = { remoteId: post.remoteId, idempotencyKey: post.idempotencyKey };
@@ -48,9 +50,9 @@ function stateOf(context: PublishContext, account: DemoAccount, post: DemoPublis
     case 'failed':
       return { phase: 'failed', error: mediaRejected(account, post) };
     case 'processing':
-      return { phase: 'processing', handle, nextCheckAt: later(context.clock, isVideoPost(post) ? 3 : 1) };
+      return { phase: 'processing', handle, nextCheckAt: later(context, isVideoPost(post) ? 3 : 1) };
     default:
-      return { phase: 'uploading', handle, nextCheckAt: later(context.clock, 1) };
+      return { phase: 'uploading', handle, nextCheckAt: later(context, 1) };
   }
 }
 
