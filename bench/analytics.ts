@@ -24,7 +24,6 @@
  *   --pglite-dir=DIR    PGlite on disk in DIR/pglite (an empty folder; the data stays there) instead of in memory
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -58,6 +57,7 @@ import {
 } from '../server/networks/demo/social.ts';
 import type { RemoteMedia, RemotePost } from '../server/networks/core/types.ts';
 import { hasPostgres, startThrowawayPostgres } from '../tests/support/postgres.ts';
+import { freePort } from './support.ts';
 
 // ---- options ----
 
@@ -586,16 +586,6 @@ function endpointsFor(data: ProfileData[], loaded: Loaded): Endpoint[] {
 }
 
 // ---- one database ----
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const load1 = () =>

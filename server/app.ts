@@ -120,7 +120,8 @@ export async function buildApp({
   });
   const publishing = createPublishingService({ db: database.db, clock, social, jobs, logger: app.log });
   await jobs.register<{ postId: string }>(PUBLISH_QUEUE, ({ postId }) => publishing.publishPost(postId), {
-    concurrency: 8,
+    concurrency: 32,
+    batch: 8,
     // The claim in the database makes each publish exclusive; a job of a worker that died must not hold it.
     policy: 'short',
   });

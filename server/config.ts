@@ -32,7 +32,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Kestrel <no-reply@kestrel.local>'),
   DEMO_WORKSPACE: booleanFromString.default(true),
   /** How long each step of a publish (upload, processing) takes on the demo network, like a real one. */
-  DEMO_PUBLISH_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  DEMO_PUBLISH_STEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORGOT_PER_HOUR: z.coerce.number().int().min(1).default(5),

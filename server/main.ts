@@ -57,7 +57,7 @@ async function main(): Promise<void> {
       .catch((error: unknown) => app.log.warn({ err: error }, 'queueing due syncs failed'));
   }, MINUTE_MS);
   ticker.unref();
-  // Every 10 s: due posts, and publishes whose worker stopped, go to the publish queue (one indexed query).
+  // Every 5 s: due posts, and publishes whose worker stopped, go to the publish queue (one indexed query).
   const publishTicker = setInterval(() => {
     void app.services.publishing
       .queueDuePosts()

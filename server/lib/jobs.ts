@@ -17,7 +17,12 @@ export type SendOptions = { singletonKey?: string; startAfterSeconds?: number; r
  * exclusivity the handler enforces itself, so that a job of a worker that died does not hold its key.
  */
 export type QueuePolicy = 'stately' | 'short';
-export type QueueOptions = { concurrency?: number; policy?: QueuePolicy };
+/**
+ * `concurrency`: jobs this process runs at once. `batch`: jobs fetched per round trip (default 1); a queue with
+ * a batch keeps fetching without pause while batches come back full (a backlog drains at full speed instead of
+ * one job per poll), and polls every half second when idle.
+ */
+export type QueueOptions = { concurrency?: number; policy?: QueuePolicy; batch?: number };
 
 export type Jobs = {
   kind: 'pg-boss' | 'inline';
@@ -27,6 +32,8 @@ export type Jobs = {
     options?: QueueOptions,
   ): Promise<void>;
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
+  /** Several jobs in one round trip; each key still holds at most what the queue's policy allows. */
+  sendMany<T extends object>(queue: string, jobs: { data: T; singletonKey?: string }[]): Promise<void>;
   /** Waits until nothing is running (inline only; pg-boss returns at once). */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -78,6 +85,14 @@ export function createInlineJobs(logger: FastifyBaseLogger): Jobs {
         });
       inFlight.add(promise);
     },
+    async sendMany(queue, jobs) {
+      for (const job of jobs)
+        await this.send(
+          queue,
+          job.data,
+          job.singletonKey !== undefined ? { singletonKey: job.singletonKey } : {},
+        );
+    },
     async drain() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
@@ -112,19 +127,51 @@ export async function createPgBossJobs(database: Database, logger: FastifyBaseLo
     async register(queue, handler, options = {}) {
       if (options.policy) policies.set(queue, options.policy);
       await ensureQueue(queue);
+      const run = async (data: object) => {
+        try {
+          await handler(data as Parameters<typeof handler>[0]);
+        } catch (error) {
+          // Recorded by the handler; completing the job stops pg-boss retrying what cannot succeed.
+          if (error instanceof NoRetry) return;
+          throw error;
+        }
+      };
+      const batch = options.batch ?? 1;
+      if (batch === 1) {
+        await boss.work<object>(
+          queue,
+          { batchSize: 1, localConcurrency: options.concurrency ?? 2, pollingIntervalSeconds: 2 },
+          async ([job]) => {
+            if (job) await run(job.data);
+          },
+        );
+
+        return;
+      }
+      // Each job of a batch runs at once and is settled on its own: one failure retries only its job.
       await boss.work<object>(
         queue,
-        { batchSize: 1, localConcurrency: options.concurrency ?? 2, pollingIntervalSeconds: 2 },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await handler(job.data as Parameters<typeof handler>[0]);
-          } catch (error) {
-            // Recorded by the handler; completing the job stops pg-boss retrying what cannot succeed.
-            if (error instanceof NoRetry) return;
-            throw error;
-          }
+        {
+          batchSize: batch,
+          localConcurrency: Math.max(1, Math.ceil((options.concurrency ?? batch) / batch)),
+          pollingIntervalSeconds: 0.5,
+          burstWhenBatchFull: true,
+          perJobResults: true,
         },
+        async (jobs) =>
+          Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await run(job.data);
+
+                return { id: job.id, status: 'completed' as const };
+              } catch (error) {
+                logger.warn({ err: error, queue }, `job "${queue}" failed; it will be retried`);
+
+                return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
+              }
+            }),
+          ),
       );
     },
     async send(queue, data, options = {}) {
@@ -136,6 +183,18 @@ export async function createPgBossJobs(database: Database, logger: FastifyBaseLo
         ...(options.startAfterSeconds !== undefined ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
       });
+    },
+    async sendMany(queue, jobs) {
+      if (jobs.length === 0) return;
+      await ensureQueue(queue);
+      await boss.insert(
+        queue,
+        jobs.map((job) => ({
+          data: job.data,
+          retryBackoff: true,
+          ...(job.singletonKey !== undefined ? { singletonKey: job.singletonKey } : {}),
+        })),
+      );
     },
     async drain() {},
     async stop() {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
 import { schedulerPostEvents, schedulerPosts, socialProfiles } from '../../db/schema/index.ts';
 
@@ -167,52 +167,60 @@ export function createPublishingRepository(db: Executor) {
       now: Date,
       lease: { until: Date; token: string },
     ): Promise<(PostRow & { claimedFrom: ClaimedFrom }) | null> {
-      const take = { status: 'publishing', leaseUntil: lease.until, leaseToken: lease.token, updatedAt: now };
-      const ways: { from: ClaimedFrom; where: SQL | undefined }[] = [
-        {
-          from: 'due',
-          where: and(
-            eq(schedulerPosts.publishMode, 'auto'),
-            eq(schedulerPosts.status, 'scheduled'),
-            lte(schedulerPosts.scheduledAt, now),
-          ),
-        },
-        // Handed back on purpose (the network needs time, a retry waits, the quota is used up): no holder.
-        {
-          from: 'handed-back',
-          where: and(
-            eq(schedulerPosts.status, 'publishing'),
-            lte(schedulerPosts.leaseUntil, now),
-            isNull(schedulerPosts.leaseToken),
-          ),
-        },
-        // Held by a worker that stopped before its lease ran out.
-        {
-          from: 'taken-over',
-          where: and(
-            eq(schedulerPosts.status, 'publishing'),
-            lte(schedulerPosts.leaseUntil, now),
-            isNotNull(schedulerPosts.leaseToken),
-          ),
-        },
-      ];
-      for (const way of ways) {
-        const taken = await db
-          .update(schedulerPosts)
-          .set(take)
-          .where(and(eq(schedulerPosts.id, id), way.where))
-          .returning({ id: schedulerPosts.id });
-        if (taken.length === 0) continue;
-        const [row] = await db
-          .select(columns)
-          .from(schedulerPosts)
-          .innerJoin(socialProfiles, eq(socialProfiles.id, schedulerPosts.profileId))
-          .where(eq(schedulerPosts.id, id));
+      const [current] = await db
+        .select({
+          status: schedulerPosts.status,
+          publishMode: schedulerPosts.publishMode,
+          scheduledAt: schedulerPosts.scheduledAt,
+          leaseUntil: schedulerPosts.leaseUntil,
+          leaseToken: schedulerPosts.leaseToken,
+          network: socialProfiles.network,
+        })
+        .from(schedulerPosts)
+        .innerJoin(socialProfiles, eq(socialProfiles.id, schedulerPosts.profileId))
+        .where(eq(schedulerPosts.id, id));
+      if (!current) return null;
+      const due = current.status === 'scheduled' && current.publishMode === 'auto';
+      const free = current.status === 'publishing' && current.leaseUntil !== null;
+      const way: { from: ClaimedFrom; where: SQL | undefined } | null = due
+        ? {
+            from: 'due',
+            where: and(
+              eq(schedulerPosts.publishMode, 'auto'),
+              eq(schedulerPosts.status, 'scheduled'),
+              lte(schedulerPosts.scheduledAt, now),
+            ),
+          }
+        : free && current.leaseToken === null
+          ? // Handed back on purpose (the network needs time, a retry waits, the quota is used up): no holder.
+            {
+              from: 'handed-back',
+              where: and(
+                eq(schedulerPosts.status, 'publishing'),
+                lte(schedulerPosts.leaseUntil, now),
+                isNull(schedulerPosts.leaseToken),
+              ),
+            }
+          : free
+            ? // Held by a worker that stopped before its lease ran out.
+              {
+                from: 'taken-over',
+                where: and(
+                  eq(schedulerPosts.status, 'publishing'),
+                  lte(schedulerPosts.leaseUntil, now),
+                  eq(schedulerPosts.leaseToken, current.leaseToken!),
+                ),
+              }
+            : null;
+      if (!way) return null;
+      // The read only picks the condition; the update checks it again, so of two workers one wins.
+      const [row] = await db
+        .update(schedulerPosts)
+        .set({ status: 'publishing', leaseUntil: lease.until, leaseToken: lease.token, updatedAt: now })
+        .where(and(eq(schedulerPosts.id, id), way.where))
+        .returning();
 
-        return row ? { ...withNetwork(row), claimedFrom: way.from } : null;
-      }
-
-      return null;
+      return row ? { ...row, network: current.network, claimedFrom: way.from } : null;
     },
 
     /** Scheduled posts in notification mode that are due: they wait for the user, not for a worker. */

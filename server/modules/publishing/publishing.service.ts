@@ -29,12 +29,12 @@ type SocialProfileRow = Awaited<ReturnType<SocialService['repo']['listProfiles']
 
 export const PUBLISH_QUEUE = 'publish-post';
 /** How often the server looks for due posts and publishes nobody holds. */
-export const PUBLISH_TICK_MS = 10_000;
+export const PUBLISH_TICK_MS = 5_000;
 /**
  * How long a worker holds a post it publishes before another may take it over; renewed every third of it
  * while a call to the network runs, so only a worker that stopped loses its posts.
  */
-export const LEASE_MS = 30_000;
+export const LEASE_MS = 15_000;
 /** A publish whose lease ran out this long ago has no worker: the scheduler shows it as stuck. */
 const STUCK_AFTER_MS = 2 * MINUTE_MS;
 /** Passing failures (rate limits, network hiccups) tried this many times before the post fails. */
@@ -267,7 +267,8 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
       );
       if (!saved) return;
       await repo.addEvent(post.id, { type: 'published', from: 'publishing', to: 'published', at: now });
-      await social.queueSync(post.profileId);
+      // In a minute: a profile publishing a burst of posts gets one sync for all of them.
+      await social.queueSync(post.profileId, 60);
 
       return;
     }
@@ -550,7 +551,11 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
           at: now,
         });
       const due = (await repo.duePosts(now, limit)).filter((post) => post.publishMode === 'auto');
-      for (const post of due) await queuePublish(post.id);
+      for (let start = 0; start < due.length; start += 500)
+        await jobs.sendMany(
+          PUBLISH_QUEUE,
+          due.slice(start, start + 500).map((post) => ({ data: { postId: post.id }, singletonKey: post.id })),
+        );
 
       return { queued: due.length, notified: notified.length };
     },

@@ -156,7 +156,13 @@ export function createSocialService(deps: {
     return profile;
   }
 
-  const queueSync = (profileId: string) => jobs.send(SYNC_QUEUE, { profileId }, { singletonKey: profileId });
+  /** A sync of the profile, now or in `afterSeconds` (a burst of asks within that time makes one sync). */
+  const queueSync = (profileId: string, afterSeconds?: number) =>
+    jobs.send(
+      SYNC_QUEUE,
+      { profileId },
+      { singletonKey: profileId, ...(afterSeconds ? { startAfterSeconds: afterSeconds } : {}) },
+    );
 
   function groupView(group: { id: string; name: string; profileIds: string[]; createdAt: Date }): TGroup {
     return {
