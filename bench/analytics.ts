@@ -23,7 +23,7 @@
  *   --url=postgres://…  use this (empty) Postgres database instead of a throwaway cluster; the data stays there
  *   --pglite-dir=DIR    PGlite on disk in DIR/pglite (an empty folder; the data stays there) instead of in memory
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -31,10 +31,8 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/index.ts';
 import { postCategories } from '../server/db/schema/index.ts';
-import { DAY_MS, HOUR_MS, systemClock } from '../server/lib/clock.ts';
+import { DAY_MS, HOUR_MS } from '../server/lib/clock.ts';
 import { createSocialRepository } from '../server/modules/social/social.repository.ts';
-import { createGrantVault } from '../server/modules/social/sync.ts';
-import { exchangeDemoCode, issueDemoCode } from '../server/networks/demo/auth.ts';
 import { dateOf, dayOf } from '../server/networks/demo/days.ts';
 import { postsOnDay } from '../server/networks/demo/generator.ts';
 import {
@@ -57,7 +55,7 @@ import {
 } from '../server/networks/demo/social.ts';
 import type { RemoteMedia, RemotePost } from '../server/networks/core/types.ts';
 import { hasPostgres, startThrowawayPostgres } from '../tests/support/postgres.ts';
-import { freePort } from './support.ts';
+import { freePort, insertDemoGrants } from './support.ts';
 
 // ---- options ----
 
@@ -344,27 +342,15 @@ async function load(
   userId: string,
   data: ProfileData[],
 ) {
-  const vault = createGrantVault(APP_SECRET);
-  // What the connector source signs demo codes with (server/modules/social/connectors.ts).
-  const key = createHmac('sha256', APP_SECRET).update('demo-network').digest('base64url');
-  const grants = new Map<DemoEmulatedNetwork, string>();
+  let grants = new Map<DemoEmulatedNetwork, string>();
   await database.db.transaction(async (tx) => {
     const writes = createSocialRepository(tx);
-    for (const network of DEMO_NETWORKS) {
-      const grant = exchangeDemoCode(issueDemoCode(network, systemClock, { key }), network, systemClock, key);
-      const id = randomUUID();
-      grants.set(network, id);
-      await writes.insertGrant({
-        id,
-        accountId,
-        connector: 'demo',
-        secret: vault.seal(grant),
-        scopes: grant.scopes,
-        expiresAt: grant.expiresAt ? new Date(grant.expiresAt) : null,
-        refreshExpiresAt: grant.refreshExpiresAt ? new Date(grant.refreshExpiresAt) : null,
-        lastRefreshedAt: now,
-      });
-    }
+    grants = await insertDemoGrants(writes, {
+      accountId,
+      appSecret: APP_SECRET,
+      networks: DEMO_NETWORKS,
+      now,
+    });
     for (const profile of data) {
       await writes.insertProfile({
         id: profile.id,

@@ -36,11 +36,9 @@ import {
 import { createConnectorSource } from '../server/modules/social/connectors.ts';
 import { createSocialRepository } from '../server/modules/social/social.repository.ts';
 import { createSocialService } from '../server/modules/social/social.service.ts';
-import { createGrantVault } from '../server/modules/social/sync.ts';
-import { exchangeDemoCode, issueDemoCode } from '../server/networks/demo/auth.ts';
 import { demoRemoteId, type DemoEmulatedNetwork } from '../server/networks/demo/index.ts';
 import { hasPostgres, startThrowawayPostgres } from '../tests/support/postgres.ts';
-import { freePort } from './support.ts';
+import { freePort, insertDemoGrants } from './support.ts';
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -96,26 +94,13 @@ async function seed(database: Database, config: Config, dueAt: number) {
     signupStatus: 'SOCIAL_PROFILES_CONNECTED',
     signupStep: 'done',
   });
-  const connectors = createConnectorSource({ config, db: database.db, clock: systemClock });
-  const vault = createGrantVault(APP_SECRET);
   const repo = createSocialRepository(database.db);
-  const grants = new Map<DemoEmulatedNetwork, string>();
-  for (const network of NETWORKS) {
-    const key = connectors.demoSigningKey;
-    const grant = exchangeDemoCode(issueDemoCode(network, systemClock, { key }), network, systemClock, key);
-    const id = randomUUID();
-    grants.set(network, id);
-    await repo.insertGrant({
-      id,
-      accountId,
-      connector: 'demo',
-      secret: vault.seal(grant),
-      scopes: grant.scopes,
-      expiresAt: grant.expiresAt ? new Date(grant.expiresAt) : null,
-      refreshExpiresAt: grant.refreshExpiresAt ? new Date(grant.refreshExpiresAt) : null,
-      lastRefreshedAt: new Date(),
-    });
-  }
+  const grants = await insertDemoGrants(repo, {
+    accountId,
+    appSecret: APP_SECRET,
+    networks: NETWORKS,
+    now: new Date(),
+  });
   const profileIds: string[] = [];
   for (let index = 0; index < PROFILES; index++) {
     const network = NETWORKS[index % NETWORKS.length]!;

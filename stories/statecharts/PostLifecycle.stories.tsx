@@ -6,7 +6,7 @@ import {
 } from '../../statecharts/post-lifecycle/post-lifecycle.machine.ts';
 import {
   activeState,
-  machineContext,
+  contextOf,
   SIMULATOR_META,
   StatechartSimulator,
 } from '../support/StatechartSimulator.tsx';
@@ -24,9 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const context = (canvas: Parameters<typeof machineContext>[0]) =>
-  JSON.parse(machineContext(canvas).textContent ?? '{}') as Record<string, unknown>;
 
 /**
  * In a workspace that asks for approval: the draft cannot go on the calendar until it is approved; then the
@@ -66,12 +63,12 @@ export const FailedThenRescheduled: Story = {
     await expect(activeState(canvas)).toBe('publishing');
     await click(/^publish\.failed "reconnect"/);
     await expect(activeState(canvas)).toBe('failed');
-    await expect(context(canvas)).toMatchObject({
+    await expect(contextOf(canvas)).toMatchObject({
       failureReason: 'reconnect',
       failureMessage: 'The profile was disconnected',
     });
     await click('reschedule');
     await expect(activeState(canvas)).toBe('scheduled');
-    await expect(context(canvas)).toMatchObject({ failureReason: null, failureMessage: null });
+    await expect(contextOf(canvas)).toMatchObject({ failureReason: null, failureMessage: null });
   },
 };

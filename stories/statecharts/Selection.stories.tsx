@@ -9,7 +9,7 @@ import {
 } from '../../statecharts/selection/selection.fixtures.ts';
 import {
   activeState,
-  machineContext,
+  contextOf,
   SIMULATOR_META,
   StatechartSimulator,
 } from '../support/StatechartSimulator.tsx';
@@ -24,9 +24,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const context = (canvas: Parameters<typeof machineContext>[0]) =>
-  JSON.parse(machineContext(canvas).textContent ?? '{}') as Record<string, unknown>;
-
 /** From a first visit: compare two profiles, then pick a group — the profiles go, as rule 4 says. */
 export const ProfilesThenGroup: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -35,13 +32,13 @@ export const ProfilesThenGroup: Story = {
       canvas.getByRole('button', { name: `profiles.managed ["${PROFILE_A}","${PROFILE_B}"]` }),
     );
     await expect(activeState(canvas)).toBe('profilesSelected');
-    await expect(context(canvas)).toMatchObject({
+    await expect(contextOf(canvas)).toMatchObject({
       activeSocialProfileId: PROFILE_A,
       activeMultiSelectionProfiles: { socialProfileIds: [PROFILE_A, PROFILE_B] },
     });
     await userEvent.click(canvas.getByRole('button', { name: `group.managed "${GROUP_1}"` }));
     await expect(activeState(canvas)).toBe('groupSelected');
-    await expect(context(canvas)).toMatchObject({
+    await expect(contextOf(canvas)).toMatchObject({
       activeGroupId: GROUP_1,
       activeSocialProfileId: null,
       activeMultiSelectionProfiles: null,
@@ -59,6 +56,6 @@ export const ForcedGroupChoice: Story = {
     await expect(canvas.getByRole('button', { name: 'group.cleared' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'group.selectionForced' }));
     await expect(activeState(canvas)).toBe('choosingGroup');
-    await expect(context(canvas)).toMatchObject({ activeSocialProfileId: null, isGroupMenuOpen: true });
+    await expect(contextOf(canvas)).toMatchObject({ activeSocialProfileId: null, isGroupMenuOpen: true });
   },
 };

@@ -109,6 +109,11 @@ export function machineContext(canvas: Canvas): HTMLElement {
   return canvas.getByLabelText('Machine context');
 }
 
+/** The simulator's context panel, read back as the machine's context. */
+export function contextOf(canvas: Canvas): Record<string, unknown> {
+  return JSON.parse(machineContext(canvas).textContent ?? '{}') as Record<string, unknown>;
+}
+
 /** What every simulator story's meta shares: no controls for the machine and its events, some room around. */
 export const SIMULATOR_META = {
   argTypes: { machine: { control: false }, events: { control: false } },
