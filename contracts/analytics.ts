@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDateTime } from './common.ts';
+import { ZIsoDateTime, ZUuidList } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { POST_SORTS } from './plain.ts';
 import { ZProfileNetwork } from './social.ts';
@@ -66,11 +66,6 @@ export { POST_SORTS };
 export const ZPostSort = z.enum(POST_SORTS);
 
 export const COMPARISONS = ['previous_period', 'previous_year', 'none'] as const;
-
-/** A bracket array query parameter (`profiles[]=a&profiles[]=b`, spec §2) or a single value. */
-const ZIdList = z
-  .union([z.uuid(), z.array(z.uuid())])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
 
 export const MAX_RANGE_DAYS = 731;
 
@@ -288,7 +283,7 @@ export const getProfilesAnalyticsOverview = defineEndpoint({
   summary: 'Figures for a selection of profiles (all active profiles when none is named)',
   tag: 'Analytics',
   access: 'user',
-  query: withRangeChecks(ZRangeFields.extend({ profiles: ZIdList.optional() })),
+  query: withRangeChecks(ZRangeFields.extend({ profiles: ZUuidList.optional() })),
   response: { status: 200, description: 'The report', schema: ZAnalyticsReport },
   errors: [401, 404],
 });
@@ -326,7 +321,7 @@ export const getProfilesActivity = defineEndpoint({
   summary: 'Best time to post, followers online, posting activity and audience of a selection of profiles',
   tag: 'Analytics',
   access: 'user',
-  query: withRangeChecks(ZRangeFields.extend({ profiles: ZIdList.optional() })),
+  query: withRangeChecks(ZRangeFields.extend({ profiles: ZUuidList.optional() })),
   response: { status: 200, description: 'Activity', schema: ZActivity },
   errors: [401, 404],
 });
@@ -365,7 +360,7 @@ export const listProfilesMedias = defineEndpoint({
     "A selection's posts (all active profiles when none is named) with their metrics, sorted by any metric",
   tag: 'Analytics',
   access: 'user',
-  query: ZMediaQuery.extend({ profiles: ZIdList.optional() }),
+  query: ZMediaQuery.extend({ profiles: ZUuidList.optional() }),
   response: { status: 200, description: 'A page of posts', schema: ZMediaPage },
   errors: [401, 404],
 });

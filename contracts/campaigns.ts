@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAnalyticsRange, ZMedia } from './analytics.ts';
-import { ZIsoDateTime } from './common.ts';
+import { ZIsoDateTime, ZUuidList } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZProfileNetwork } from './social.ts';
 
@@ -96,10 +96,7 @@ export const albumsOverview = defineEndpoint({
   tag: 'Campaigns',
   access: 'user',
   query: z.object({
-    ids: z
-      .union([z.uuid(), z.array(z.uuid())])
-      .transform((value) => (Array.isArray(value) ? value : [value]))
-      .optional(),
+    ids: ZUuidList.optional(),
   }),
   response: { status: 200, description: 'Campaigns', schema: z.array(ZAlbum) },
   errors: [401, 404],
@@ -307,10 +304,7 @@ export const categoriesAnalytics = defineEndpoint({
   tag: 'Categories',
   access: 'user',
   query: ZAnalyticsRange.safeExtend({
-    profiles: z
-      .union([z.uuid(), z.array(z.uuid())])
-      .transform((value) => (Array.isArray(value) ? value : [value]))
-      .optional(),
+    profiles: ZUuidList.optional(),
     group: z.uuid().optional(),
   }),
   response: {

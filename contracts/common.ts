@@ -51,3 +51,12 @@ export const ZPersonName = z.string().trim().max(80, 'Use at most 80 characters.
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
 
 export const ZMessage = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+/** A bracket array query parameter (`ids[]=a&ids[]=b`, spec §2) or a single value, as a list. */
+export function queryList<T extends z.ZodType>(item: T) {
+  return z
+    .union([item, z.array(item)])
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
+}
+
+export const ZUuidList = queryList(z.uuid());

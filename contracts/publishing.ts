@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDateTime } from './common.ts';
+import { queryList, ZIsoDateTime, ZUuidList } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZProfileNetwork } from './social.ts';
 
@@ -108,12 +108,7 @@ export const ZSchedulerPostEvent = z
   })
   .meta({ id: 'SchedulerPostEvent' });
 
-const ZIdList = z
-  .union([z.uuid(), z.array(z.uuid())])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
-const ZStatusList = z
-  .union([ZPostStatus, z.array(ZPostStatus)])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+const ZStatusList = queryList(ZPostStatus);
 
 export const listSchedulerPosts = defineEndpoint({
   id: 'listSchedulerPosts',
@@ -126,7 +121,7 @@ export const listSchedulerPosts = defineEndpoint({
   query: z.object({
     from: ZIsoDateTime,
     to: ZIsoDateTime,
-    profile_ids: ZIdList.optional(),
+    profile_ids: ZUuidList.optional(),
     status: ZStatusList.optional(),
     drafts: z.enum(['0', '1']).optional(),
   }),
