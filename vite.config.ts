@@ -111,7 +111,10 @@ function preloadUser(): Plugin {
     configResolved(config) {
       origin = (config.env.VITE_API_ORIGIN as string | undefined) ?? '';
     },
-    transformIndexHtml() {
+    transformIndexHtml(_html, context) {
+      // The app's page only: Storybook's iframe answers /api from its mocks, which start after the page.
+      if (path.basename(context.filename) !== 'index.html') return [];
+
       return [
         {
           tag: 'link',
