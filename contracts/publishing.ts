@@ -203,3 +203,84 @@ export const listSchedulerPostEvents = defineEndpoint({
   response: { status: 200, description: 'Events, oldest first', schema: z.array(ZSchedulerPostEvent) },
   errors: [401, 404],
 });
+
+const ZMediaRules = z.object({
+  formats: z.array(z.string()),
+  /** How the formats are named to people ("JPEG, PNG"). */
+  label: z.string(),
+  max_bytes: z.number().int(),
+  /** Width ÷ height, inclusive. */
+  aspect: z.tuple([z.number(), z.number()]).nullable(),
+  min_sec: z.number().nullable(),
+  max_sec: z.number().nullable(),
+});
+
+/** What a profile's network accepts: the composer checks and shows these before the server does. */
+export const ZPublishingSpecification = z
+  .object({
+    can_publish: z.boolean(),
+    kinds: z.array(ZPostKind),
+    max_text_length: z.number().int(),
+    max_hashtags: z.number().int().nullable(),
+    max_mentions: z.number().int().nullable(),
+    max_items: z.number().int(),
+    carousel: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+    text_required: z.boolean(),
+    media_required: z.boolean(),
+    first_comment: z.boolean(),
+    media: z.object({
+      image: ZMediaRules.nullable(),
+      video: ZMediaRules.nullable(),
+      document: ZMediaRules.nullable(),
+    }),
+  })
+  .meta({ id: 'PublishingSpecification' });
+export type TPublishingSpecification = z.infer<typeof ZPublishingSpecification>;
+
+export const ZPublishQuota = z
+  .object({
+    used: z.number().int(),
+    limit: z.number().int(),
+    window_sec: z.number().int(),
+    resets_at: ZIsoDateTime.nullable(),
+  })
+  .meta({ id: 'PublishQuota' });
+
+export const listSchedulerPostsSpecifications = defineEndpoint({
+  id: 'listSchedulerPostsSpecifications',
+  method: 'GET',
+  path: '/scheduler-posts-specifications',
+  summary: "What each of the workspace's profiles can publish: formats, caption and media limits",
+  tag: 'Publishing',
+  access: 'user',
+  response: {
+    status: 200,
+    description: 'One entry per profile',
+    schema: z.array(
+      z.object({ profile_id: z.uuid(), network: ZProfileNetwork, specification: ZPublishingSpecification }),
+    ),
+  },
+  errors: [401],
+});
+
+export const getSchedulerProfile = defineEndpoint({
+  id: 'getSchedulerProfile',
+  method: 'GET',
+  path: '/scheduler-profile/{spid}',
+  summary:
+    'A profile as the scheduler sees it: what its network accepts and how much of its publishing quota is used (null when the network has none, or the profile is disconnected)',
+  tag: 'Publishing',
+  access: 'user',
+  params: z.object({ spid: z.uuid() }),
+  response: {
+    status: 200,
+    description: 'The profile',
+    schema: z.object({
+      profile_id: z.uuid(),
+      network: ZProfileNetwork,
+      specification: ZPublishingSpecification,
+      quota: ZPublishQuota.nullable(),
+    }),
+  },
+  errors: [401, 404],
+});

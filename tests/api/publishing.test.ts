@@ -342,3 +342,41 @@ describe('the demo network under concurrent publishing', () => {
     expect(again.find((entry) => entry.remoteId === saved[0]!.remoteId)!.phase).toBe('published');
   });
 });
+
+describe('what each profile can publish', () => {
+  it('gives each profile its network’s formats and limits, and its publishing quota as used', async () => {
+    const specifications = await agent.get<
+      { profile_id: string; network: string; specification: Record<string, unknown> }[]
+    >('/api/v1/scheduler-posts-specifications');
+    expect(specifications.statusCode).toBe(200);
+    const ofX = specifications.data.find((entry) => entry.profile_id === x.id)!;
+    expect(ofX.specification).toMatchObject({ can_publish: true, max_text_length: 280, text_required: true });
+    const ofInstagram = specifications.data.find((entry) => entry.profile_id === instagram.id)!;
+    expect(ofInstagram.specification).toMatchObject({
+      media_required: true,
+      max_hashtags: 30,
+      kinds: ['image', 'carousel', 'reel', 'story'],
+      carousel: { min: 2, max: 10 },
+    });
+    expect((ofInstagram.specification.media as { image: unknown }).image).toMatchObject({
+      formats: ['jpeg'],
+      label: 'JPEG',
+      max_bytes: 8 * 1024 * 1024,
+      aspect: [0.8, 1.91],
+    });
+
+    // Instagram allows 50 posts a day; the posts published above count.
+    const profile = await agent.get<{ quota: { used: number; limit: number; window_sec: number } | null }>(
+      `/api/v1/scheduler-profile/${instagram.id}`,
+    );
+    expect(profile.data.quota).toMatchObject({ limit: 50, window_sec: 86_400 });
+    const published = (await (await storeOf(instagram)).getPublished(instagram.remote_id)).filter(
+      (entry) => entry.phase === 'published',
+    );
+    expect(profile.data.quota!.used).toBe(published.length);
+    expect(published.length).toBeGreaterThan(0);
+
+    const other = (await setUpUser(t)).agent;
+    expect((await other.get(`/api/v1/scheduler-profile/${instagram.id}`)).statusCode).toBe(404);
+  });
+});

@@ -18,4 +18,10 @@ export function publishingRoutes(app: FastifyInstance, service: PublishingServic
   route(app, publishing.listSchedulerPostEvents, ({ params }, { request }) =>
     service.events(request.actor(), params.id),
   );
+  route(app, publishing.listSchedulerPostsSpecifications, (_input, { request }) =>
+    service.specifications(request.actor()),
+  );
+  route(app, publishing.getSchedulerProfile, ({ params }, { request }) =>
+    service.schedulerProfile(request.actor(), params.spid),
+  );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TPostMedia, TSchedulerPost } from '../../../contracts/publishing.ts';
+import type { TPostMedia, TPublishingSpecification, TSchedulerPost } from '../../../contracts/publishing.ts';
 import type { TProfileNetwork } from '../../../contracts/social.ts';
 import { nextPostStatus } from '../../../statecharts/post-lifecycle/post-lifecycle.machine.ts';
 import type {
@@ -15,11 +15,14 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { ConnectorFailure } from '../../networks/core/http.ts';
 import type {
+  Capabilities,
   ConnectorError,
   ConnectorErrorKind,
   Draft,
+  MediaRules,
   PostKind,
   PublishState,
+  Quota,
 } from '../../networks/core/types.ts';
 import type { SocialService } from '../social/social.service.ts';
 import type { Actor } from '../identity/identity.service.ts';
@@ -133,6 +136,40 @@ export function postView(row: PostRow, now: Date): TSchedulerPost {
   };
 }
 
+function mediaRules(rules: MediaRules | undefined) {
+  if (!rules) return null;
+
+  return {
+    formats: [...rules.formats],
+    label: rules.label ?? rules.formats.map((format) => format.toUpperCase()).join(', '),
+    max_bytes: rules.maxBytes,
+    aspect: rules.aspect ? ([rules.aspect[0], rules.aspect[1]] as [number, number]) : null,
+    min_sec: rules.minSec ?? null,
+    max_sec: rules.maxSec ?? null,
+  };
+}
+
+/** A network's capabilities as the API shows them. */
+export function specificationView(capabilities: Capabilities): TPublishingSpecification {
+  return {
+    can_publish: capabilities.features.includes('publish'),
+    kinds: [...capabilities.kinds],
+    max_text_length: capabilities.maxTextLength,
+    max_hashtags: capabilities.maxHashtags ?? null,
+    max_mentions: capabilities.maxMentions ?? null,
+    max_items: capabilities.maxItems,
+    carousel: capabilities.carousel ? { ...capabilities.carousel } : null,
+    text_required: capabilities.textRequired,
+    media_required: capabilities.mediaRequired,
+    first_comment: capabilities.firstComment,
+    media: {
+      image: mediaRules(capabilities.media.image),
+      video: mediaRules(capabilities.media.video),
+      document: mediaRules(capabilities.media.document),
+    },
+  };
+}
+
 /** A 422 with several messages per field (two networks may both find the caption too long). */
 function fieldErrors(errors: Map<string, string[]>): AppError {
   const first = [...errors.values()][0]?.[0] ?? 'The post is invalid.';
@@ -191,16 +228,15 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
     return found;
   }
 
-  function issuesFor(actor: Actor, profile: SocialProfileRow, content: Content) {
-    const connector = social.connectors.get(
-      profile.connector as Parameters<SocialService['connectors']['get']>[0],
-      {
-        accountId: actor.accountId,
-        network: profile.network as TProfileNetwork,
-      },
-    );
+  function connectorOf(actor: Actor, profile: SocialProfileRow) {
+    return social.connectors.get(profile.connector as Parameters<SocialService['connectors']['get']>[0], {
+      accountId: actor.accountId,
+      network: profile.network as TProfileNetwork,
+    });
+  }
 
-    return connector.validate(draftOf(content));
+  function issuesFor(actor: Actor, profile: SocialProfileRow, content: Content) {
+    return connectorOf(actor, profile).validate(draftOf(content));
   }
 
   function futureTime(value: string | null | undefined, errors: Map<string, string[]>): Date | null {
@@ -518,6 +554,39 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
       if (!updated) throw conflict('This post changed meanwhile: reload it and try again.');
 
       return view(actor, id);
+    },
+
+    async specifications(actor: Actor) {
+      const rows = await social.repo.listProfiles(actor.accountId);
+
+      return rows.map((profile) => ({
+        profile_id: profile.id,
+        network: profile.network as TProfileNetwork,
+        specification: specificationView(connectorOf(actor, profile).capabilities),
+      }));
+    },
+
+    /** What a profile's network accepts, and how much of its publishing quota is used right now. */
+    async schedulerProfile(actor: Actor, profileId: string) {
+      const profile = (await ownProfiles(actor, [profileId])).get(profileId)!;
+      const specification = specificationView(connectorOf(actor, profile).capabilities);
+      let quota: Quota | null = null;
+      try {
+        const account = await social.openAccount(profileId);
+        if (account?.connector.getPublishQuota) quota = await account.connector.getPublishQuota(account.ctx);
+      } catch (error) {
+        // The profile's health says why (its sync meets the same failure); the quota is simply unknown here.
+        if (!(error instanceof ConnectorFailure)) throw error;
+      }
+
+      return {
+        profile_id: profile.id,
+        network: profile.network as TProfileNetwork,
+        specification,
+        quota: quota
+          ? { used: quota.used, limit: quota.limit, window_sec: quota.windowSec, resets_at: quota.resetsAt }
+          : null,
+      };
     },
 
     async events(actor: Actor, id: string) {
