@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { DatePicker, WithLocale } from '@/design-system/DatePicker';
+import { DatePicker } from '@/design-system/DatePicker';
 import { Stack } from '@/design-system/Stack';
 
 const meta = {
   title: 'Design System/DatePicker',
   component: DatePicker,
-  // `locale` goes through WithLocale, which the range and time pickers share.
-  subcomponents: { WithLocale },
   args: {
     label: 'Publish on',
     placeholderValue: '2026-10-31',

@@ -6,7 +6,6 @@ import {
   type ComparisonOption,
   type DateRangePreset,
 } from '@/design-system/DateRangePicker';
-import DateRangePickerPanel from '@/design-system/DateRangePicker/DateRangePickerPanel.tsx';
 
 const TODAY = '2026-10-31';
 const ranges = presetRanges(TODAY);
@@ -30,8 +29,6 @@ const COMPARISONS: ComparisonOption[] = [
 const meta = {
   title: 'Design System/DateRangePicker',
   component: DateRangePicker,
-  // The popover's content, loaded on first hover, focus or opening; its props come from the picker's.
-  subcomponents: { DateRangePickerPanel },
   args: {
     label: 'Period',
     defaultValue: { start: '2026-10-01', end: '2026-10-31' },
