@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryList, ZIsoDateTime, ZUuidList } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { ZProfileNetwork } from './social.ts';
+import { ZProfileNetwork, ZPublishQuota } from './social.ts';
 
 /**
  * The post scheduler (spec: scheduler posts). One post written for several profiles is a master post with one
@@ -236,15 +236,6 @@ export const ZPublishingSpecification = z
   })
   .meta({ id: 'PublishingSpecification' });
 export type TPublishingSpecification = z.infer<typeof ZPublishingSpecification>;
-
-export const ZPublishQuota = z
-  .object({
-    used: z.number().int(),
-    limit: z.number().int(),
-    window_sec: z.number().int(),
-    resets_at: ZIsoDateTime.nullable(),
-  })
-  .meta({ id: 'PublishQuota' });
 
 export const listSchedulerPostsSpecifications = defineEndpoint({
   id: 'listSchedulerPostsSpecifications',

@@ -274,6 +274,16 @@ export const relaunchSocialProfile = defineEndpoint({
   errors: [401, 404, 409],
 });
 
+/** A network's publishing cap and how much of it is used (null when the network has none). */
+export const ZPublishQuota = z
+  .object({
+    used: z.number(),
+    limit: z.number(),
+    window_seconds: z.number(),
+    resets_at: ZIsoDateTime.nullable(),
+  })
+  .meta({ id: 'PublishQuota' });
+
 export const getSocialProfileQuotas = defineEndpoint({
   id: 'getSocialProfileQuotas',
   method: 'GET',
@@ -285,16 +295,7 @@ export const getSocialProfileQuotas = defineEndpoint({
   response: {
     status: 200,
     description: 'Quotas',
-    schema: z.object({
-      publish: z
-        .object({
-          used: z.number(),
-          limit: z.number(),
-          window_seconds: z.number(),
-          resets_at: ZIsoDateTime.nullable(),
-        })
-        .nullable(),
-    }),
+    schema: z.object({ publish: ZPublishQuota.nullable() }),
   },
   errors: [401, 404],
 });

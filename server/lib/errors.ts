@@ -39,13 +39,27 @@ export class AppError extends Error {
   }
 }
 
-/** A 422 about named fields: `invalid({ email: 'Already registered' })`. */
-export function invalid(fields: Record<string, string>, message?: string): AppError {
-  const errors = Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, [text]]));
+/**
+ * A 422 about named fields: `invalid({ email: 'Already registered' })`; a field may carry several messages
+ * (`{ text: ['X allows 280…', 'Threads allows 500…'] }`).
+ */
+export function invalid(fields: Record<string, string | readonly string[]>, message?: string): AppError {
+  const errors = Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => [field, typeof text === 'string' ? [text] : [...text]]),
+  );
 
-  return new AppError('validation_failed', message ?? Object.values(fields)[0] ?? 'The data is invalid.', {
-    errors,
-  });
+  return new AppError(
+    'validation_failed',
+    message ?? Object.values(errors)[0]?.[0] ?? 'The data is invalid.',
+    {
+      errors,
+    },
+  );
+}
+
+/** A 409: the thing is not in a state where this can be done; the message says why. */
+export function conflict(message: string): AppError {
+  return new AppError('conflict', message);
 }
 
 export function notFound(what = 'This item'): AppError {

@@ -366,10 +366,10 @@ describe('what each profile can publish', () => {
     });
 
     // Instagram allows 50 posts a day; the posts published above count.
-    const profile = await agent.get<{ quota: { used: number; limit: number; window_sec: number } | null }>(
-      `/api/v1/scheduler-profile/${instagram.id}`,
-    );
-    expect(profile.data.quota).toMatchObject({ limit: 50, window_sec: 86_400 });
+    const profile = await agent.get<{
+      quota: { used: number; limit: number; window_seconds: number } | null;
+    }>(`/api/v1/scheduler-profile/${instagram.id}`);
+    expect(profile.data.quota).toMatchObject({ limit: 50, window_seconds: 86_400 });
     const published = (await (await storeOf(instagram)).getPublished(instagram.remote_id)).filter(
       (entry) => entry.phase === 'published',
     );

@@ -11,7 +11,7 @@ import type {
 } from '../../../statecharts/post-lifecycle/post-lifecycle.types.ts';
 import type { Executor } from '../../db/index.ts';
 import { MINUTE_MS, type Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { ConnectorFailure } from '../../networks/core/http.ts';
 import type {
@@ -22,7 +22,6 @@ import type {
   MediaRules,
   PostKind,
   PublishState,
-  Quota,
 } from '../../networks/core/types.ts';
 import type { SocialService } from '../social/social.service.ts';
 import type { Actor } from '../identity/identity.service.ts';
@@ -170,15 +169,6 @@ export function specificationView(capabilities: Capabilities): TPublishingSpecif
   };
 }
 
-/** A 422 with several messages per field (two networks may both find the caption too long). */
-function fieldErrors(errors: Map<string, string[]>): AppError {
-  const first = [...errors.values()][0]?.[0] ?? 'The post is invalid.';
-
-  return new AppError('validation_failed', first, { errors: Object.fromEntries(errors) });
-}
-
-const conflict = (message: string) => new AppError('conflict', message);
-
 /** Words for a status in an error message. */
 const STATUS_WORDS: Record<PostStatus, string> = {
   draft: 'a draft',
@@ -228,15 +218,8 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
     return found;
   }
 
-  function connectorOf(actor: Actor, profile: SocialProfileRow) {
-    return social.connectors.get(profile.connector as Parameters<SocialService['connectors']['get']>[0], {
-      accountId: actor.accountId,
-      network: profile.network as TProfileNetwork,
-    });
-  }
-
-  function issuesFor(actor: Actor, profile: SocialProfileRow, content: Content) {
-    return connectorOf(actor, profile).validate(draftOf(content));
+  function issuesFor(profile: SocialProfileRow, content: Content) {
+    return social.connectorOf(profile).validate(draftOf(content));
   }
 
   function futureTime(value: string | null | undefined, errors: Map<string, string[]>): Date | null {
@@ -391,7 +374,7 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
       if (query.profile_ids) await ownProfiles(actor, query.profile_ids);
       const from = new Date(query.from);
       const to = new Date(query.to);
-      if (to <= from) throw fieldErrors(new Map([['to', ['End the period after it starts.']]]));
+      if (to <= from) throw invalid({ to: 'End the period after it starts.' });
       const rows = await repo.listPosts(actor.accountId, {
         from,
         to,
@@ -409,9 +392,7 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
       const owned = await ownProfiles(actor, ids);
       for (const id of Object.keys(input.variants))
         if (!owned.has(id))
-          throw fieldErrors(
-            new Map([[`variants.${id}`, ['This variant is for a profile the post is not for.']]]),
-          );
+          throw invalid({ [`variants.${id}`]: 'This variant is for a profile the post is not for.' });
       const errors = new Map<string, string[]>();
       const scheduledAt = futureTime(input.scheduled_at, errors);
       const master: Content = {
@@ -426,12 +407,12 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
         const variant = input.variants[id] ?? {};
         const content = { ...master, ...variant };
         contents.set(id, content);
-        for (const issue of issuesFor(actor, owned.get(id)!, content)) {
+        for (const issue of issuesFor(owned.get(id)!, content)) {
           const key = issue.field in variant ? `variants.${id}.${issue.field}` : issue.field;
           errors.set(key, [...(errors.get(key) ?? []), issue.message]);
         }
       }
-      if (errors.size > 0) throw fieldErrors(errors);
+      if (errors.size > 0) throw invalid(Object.fromEntries(errors));
 
       // Written with a time: scheduled, or sent for approval first; without one: a draft.
       const status: PostStatus = !scheduledAt
@@ -492,9 +473,9 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
         ),
       };
       const profile = (await ownProfiles(actor, [post.profileId])).get(post.profileId)!;
-      for (const issue of issuesFor(actor, profile, content))
+      for (const issue of issuesFor(profile, content))
         errors.set(issue.field, [...(errors.get(issue.field) ?? []), issue.message]);
-      if (errors.size > 0) throw fieldErrors(errors);
+      if (errors.size > 0) throw invalid(Object.fromEntries(errors));
       const changes: PostChanges = {
         kind: content.kind,
         text: content.text,
@@ -521,13 +502,13 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
       const post = await requirePost(actor, id);
       const from = post.status as PostStatus;
       if ((event === 'schedule' || event === 'reschedule') && post.scheduledAt === null)
-        throw fieldErrors(new Map([['scheduled_at', ['Pick a time before scheduling the post.']]]));
+        throw invalid({ scheduled_at: 'Pick a time before scheduling the post.' });
       if (
         (event === 'schedule' || event === 'reschedule') &&
         post.scheduledAt !== null &&
         post.scheduledAt.getTime() < clock.now().getTime() - MINUTE_MS
       )
-        throw fieldErrors(new Map([['scheduled_at', ['Pick a time in the future.']]]));
+        throw invalid({ scheduled_at: 'Pick a time in the future.' });
       const next = nextPostStatus(
         {
           status: from,
@@ -562,30 +543,26 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
       return rows.map((profile) => ({
         profile_id: profile.id,
         network: profile.network as TProfileNetwork,
-        specification: specificationView(connectorOf(actor, profile).capabilities),
+        specification: specificationView(social.connectorOf(profile).capabilities),
       }));
     },
 
     /** What a profile's network accepts, and how much of its publishing quota is used right now. */
     async schedulerProfile(actor: Actor, profileId: string) {
       const profile = (await ownProfiles(actor, [profileId])).get(profileId)!;
-      const specification = specificationView(connectorOf(actor, profile).capabilities);
-      let quota: Quota | null = null;
+      let quota: Awaited<ReturnType<SocialService['quotas']>>['publish'] = null;
       try {
-        const account = await social.openAccount(profileId);
-        if (account?.connector.getPublishQuota) quota = await account.connector.getPublishQuota(account.ctx);
+        quota = (await social.quotas(actor, profileId)).publish;
       } catch (error) {
-        // The profile's health says why (its sync meets the same failure); the quota is simply unknown here.
-        if (!(error instanceof ConnectorFailure)) throw error;
+        // The network cannot tell right now (the profile's health says why): the limits still show.
+        if (!(error instanceof AppError && error.code === 'unavailable')) throw error;
       }
 
       return {
         profile_id: profile.id,
         network: profile.network as TProfileNetwork,
-        specification,
-        quota: quota
-          ? { used: quota.used, limit: quota.limit, window_sec: quota.windowSec, resets_at: quota.resetsAt }
-          : null,
+        specification: specificationView(social.connectorOf(profile).capabilities),
+        quota,
       };
     },
 

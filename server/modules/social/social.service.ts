@@ -24,7 +24,7 @@ import {
   type ProfileRow,
   type ProfileStats,
 } from './social.repository.ts';
-import { createGrantVault, openAccount, syncProfile, type GrantVault } from './sync.ts';
+import { connectorFor, createGrantVault, openAccount, syncProfile, type GrantVault } from './sync.ts';
 
 export const SYNC_QUEUE = 'profile-sync';
 const STATE_TTL_MS = 15 * MINUTE_MS;
@@ -255,10 +255,7 @@ export function createSocialService(deps: {
       const profile = await requireProfile(actor, id);
       const grant = profile.grantId ? await repo.findGrant(profile.grantId) : null;
       const connector = connectors.isConfigured(profile.connector as NetworkKey)
-        ? connectors.get(profile.connector as NetworkKey, {
-            accountId: actor.accountId,
-            network: profile.network,
-          })
+        ? connectorFor(connectors, profile)
         : null;
       const opened = grant ? vault.open(grant) : null;
       const features = connector
@@ -343,10 +340,7 @@ export function createSocialService(deps: {
       const profile = await requireProfile(actor, id);
       const grant = profile.grantId ? await repo.findGrant(profile.grantId) : null;
       if (!grant || !connectors.isConfigured(profile.connector as NetworkKey)) return { publish: null };
-      const connector = connectors.get(profile.connector as NetworkKey, {
-        accountId: actor.accountId,
-        network: profile.network,
-      });
+      const connector = connectorFor(connectors, profile);
       if (!connector.getPublishQuota) return { publish: null };
       try {
         const quota = await connector.getPublishQuota({
@@ -638,6 +632,8 @@ export function createSocialService(deps: {
     syncProfile: (profileId: string) => syncProfile(syncDeps, profileId),
     /** Asks for a sync of a profile now (after a publish, so the post shows in analytics). */
     queueSync,
+    /** The connector a stored profile was connected through. */
+    connectorOf: (profile: Parameters<typeof connectorFor>[1]) => connectorFor(connectors, profile),
     /** A profile opened for publishing: its connector and a fresh grant (null when disconnected or paused). */
     openAccount: (profileId: string) => openAccount(syncDeps, profileId),
 

@@ -80,10 +80,7 @@ export async function syncProfile(deps: SyncDeps, profileId: string): Promise<vo
   if (!profile || !profile.isActive || !profile.grantId) return;
   const grantRow = await repo.findGrant(profile.grantId);
   if (!grantRow) return;
-  const connector = deps.connectors.get(profile.connector as Parameters<ConnectorSource['get']>[0], {
-    accountId: profile.accountId,
-    network: profile.network as TProfileNetwork,
-  });
+  const connector = connectorFor(deps.connectors, profile);
   const backfill = profile.backfillStatus !== 'done';
   if (backfill) await repo.updateProfile(profile.id, { backfillStatus: 'running' });
   try {
@@ -110,6 +107,17 @@ export async function syncProfile(deps: SyncDeps, profileId: string): Promise<vo
   }
 }
 
+/** The connector a stored profile was connected through, for its workspace and the network it shows as. */
+export function connectorFor(
+  connectors: ConnectorSource,
+  profile: Pick<ProfileRow, 'connector' | 'accountId' | 'network'>,
+): Connector {
+  return connectors.get(profile.connector as Parameters<ConnectorSource['get']>[0], {
+    accountId: profile.accountId,
+    network: profile.network as TProfileNetwork,
+  });
+}
+
 /** A connected profile ready for a call to its network: the connector and a fresh grant. */
 export type OpenAccount = {
   profile: ProfileRow & { timeZone: string };
@@ -126,10 +134,7 @@ export async function openAccount(deps: SyncDeps, profileId: string): Promise<Op
   if (!profile || !profile.isActive || !profile.grantId) return null;
   const grantRow = await deps.repo.findGrant(profile.grantId);
   if (!grantRow) return null;
-  const connector = deps.connectors.get(profile.connector as Parameters<ConnectorSource['get']>[0], {
-    accountId: profile.accountId,
-    network: profile.network as TProfileNetwork,
-  });
+  const connector = connectorFor(deps.connectors, profile);
   const grant = await freshGrant(deps, connector, grantRow);
 
   return {
