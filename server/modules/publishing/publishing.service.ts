@@ -464,14 +464,8 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
         (post.status === 'scheduled' || post.status === 'approved' || post.status === 'awaiting_approval')
       )
         errors.set('scheduled_at', ['A scheduled post needs a time; unschedule it to keep it as a draft.']);
-      const content: Content = {
-        ...contentOf(post),
-        ...Object.fromEntries(
-          Object.entries(input).filter(
-            ([key, value]) => value !== undefined && key !== 'scheduled_at' && key !== 'publish_mode',
-          ),
-        ),
-      };
+      const { scheduled_at: _time, publish_mode: _mode, ...edits } = input;
+      const content: Content = { ...contentOf(post), ...edits };
       const profile = (await ownProfiles(actor, [post.profileId])).get(post.profileId)!;
       for (const issue of issuesFor(profile, content))
         errors.set(issue.field, [...(errors.get(issue.field) ?? []), issue.message]);
