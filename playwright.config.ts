@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/support/chromium.ts';
 
-/** Fixed, unusual ports with strict binding: another process may hold the common ones. */
-export const E2E_PORT = 4319;
+/**
+ * Fixed, unusual ports with strict binding: another process may hold the common ones. `E2E_PORT` moves it when two
+ * checkouts run their end-to-end tests on one machine at once.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
 export const E2E_DATA_DIR = 'test-results/e2e-data';
 
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch };
