@@ -250,7 +250,12 @@ export const ROUTES: readonly RouteEntry[] = [
   })),
 
   // Publishing
-  planned('/publishing/scheduler', 'publishing'),
+  {
+    path: '/publishing/scheduler',
+    area: 'publishing',
+    access: 'app',
+    load: () => import('@/screens/publishing/SchedulerScreen.tsx'),
+  },
   planned('/publishing/scheduler/feed-preview', 'publishing'),
   planned('/publishing/media-library', 'publishing'),
   planned('/publishing/saved-captions-hashtags', 'publishing'),

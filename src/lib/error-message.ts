@@ -1,9 +1,7 @@
-import type { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { isApiError } from '@/api/client.ts';
 
 /* Error wording without the form library, so that screens showing an error need not load it. */
-
-type TFunction = ReturnType<typeof useTranslation>['t'];
 
 /** "Try again in 14 minutes" from a Retry-After in seconds. */
 export function retryAfterText(t: TFunction, seconds: number): string {

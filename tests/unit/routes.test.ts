@@ -83,10 +83,15 @@ describe('route table', () => {
       '/content/posts',
       '/content/campaigns/:albumId/stats',
       '/media/:id',
+      '/publishing/scheduler',
     ]) {
       expect(isRouted(path), path).toBe(true);
     }
-    for (const path of ['/publishing/scheduler', '/giveaway-picker', '/dashboard/view/:id']) {
+    for (const path of [
+      '/publishing/collaboration/notifications',
+      '/giveaway-picker',
+      '/dashboard/view/:id',
+    ]) {
       expect(isRouted(path), path).toBe(false);
     }
   });

@@ -1,24 +1,11 @@
+import { countHashtags, countMentions, textLength } from '../../../contracts/text.ts';
 import type { Capabilities, Draft, MediaRules, ValidationIssue } from './types.ts';
 
-const HASHTAG = /(^|\s)#[\p{L}\p{N}_]+/gu;
-const MENTION = /(^|\s)@[\p{L}\p{N}_.]+/gu;
+export { countHashtags, countMentions, textLength };
 
 const MB = 1024 * 1024;
 const sizeText = (bytes: number) =>
   bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${bytes} bytes`;
-
-/** Characters as people count them (emoji = 1), which is how most networks count. */
-export function textLength(text: string): number {
-  return [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
-}
-
-export function countHashtags(text: string): number {
-  return text.match(HASHTAG)?.length ?? 0;
-}
-
-export function countMentions(text: string): number {
-  return text.match(MENTION)?.length ?? 0;
-}
 
 /**
  * The checks every network shares, from its capabilities, each naming the network and the limit. A connector's

@@ -2,6 +2,7 @@ import {
   Activity,
   AtSign,
   BarChart3,
+  CalendarDays,
   CircleDot,
   Clapperboard,
   Cookie,
@@ -52,7 +53,7 @@ import { isRouted } from '../routes.ts';
 const DAY_MS = 86_400_000;
 
 /** Screens that read several profiles at once (analytics, content): the selector takes several. */
-const MULTI_SELECTION_PATHS = /^\/(home|dashboard|analytics|content)(\/|$)/;
+const MULTI_SELECTION_PATHS = /^\/(home|dashboard|analytics|content|publishing)(\/|$)/;
 
 export function trialDaysLeft(trialEndsAt: string | null, now = Date.now()): number | null {
   if (!trialEndsAt) return null;
@@ -245,6 +246,21 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
             <Megaphone aria-hidden="true" />,
           ),
           isCurrent: pathname.startsWith('/content/campaigns'),
+        },
+      ].filter((entry) => isRouted(entry.href)),
+    },
+    {
+      id: 'publishing',
+      title: t('publishing.nav.section'),
+      items: [
+        {
+          ...item(
+            'scheduler',
+            t('publishing.nav.scheduler'),
+            '/publishing/scheduler',
+            <CalendarDays aria-hidden="true" />,
+          ),
+          isCurrent: pathname.startsWith('/publishing/scheduler'),
         },
       ].filter((entry) => isRouted(entry.href)),
     },

@@ -1,4 +1,5 @@
 import { enAnalytics } from './en-analytics.ts';
+import { enPublishing } from './en-publishing.ts';
 
 /**
  * English copy. Every string a screen shows lives here (design-system components take copy as props).
@@ -6,6 +7,7 @@ import { enAnalytics } from './en-analytics.ts';
  */
 export const en = {
   analytics: enAnalytics,
+  publishing: enPublishing,
   product: { name: 'Kestrel', tagline: 'Social media analytics and publishing' },
   common: {
     loading: 'Loading…',
@@ -15,6 +17,7 @@ export const en = {
     continue: 'Continue',
     back: 'Back',
     cancel: 'Cancel',
+    close: 'Close',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     completed: 'completed',

@@ -1,0 +1,144 @@
+import {
+  type CalendarDate,
+  CalendarDateTime,
+  endOfMonth,
+  getDayOfWeek,
+  parseAbsolute,
+  parseDate,
+  startOfMonth,
+  startOfWeek,
+  toCalendarDate,
+  toZoned,
+} from '@internationalized/date';
+
+/**
+ * The scheduler's calendar arithmetic, in the user's time zone: which days a month or a week shows, which
+ * instants bound them, which local day and hour a post falls on, and where a post lands when it is dropped on
+ * another day or hour (its local time of day is kept, across daylight saving changes).
+ */
+
+export type CalendarView = 'month' | 'week' | 'list';
+
+/** The weeks a month view shows: whole weeks, starting on the locale's first day. */
+export function monthWeeks(anchor: string, locale: string): string[][] {
+  const first = startOfMonth(parseDate(anchor));
+  const last = endOfMonth(first);
+  const weeks: string[][] = [];
+  for (let day = startOfWeek(first, locale); day.compare(last) <= 0; day = day.add({ weeks: 1 })) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => day.add({ days: index }).toString()));
+  }
+
+  return weeks;
+}
+
+/** The seven days of the week around a day, starting on the locale's first day. */
+export function weekDays(anchor: string, locale: string): string[] {
+  const start = startOfWeek(parseDate(anchor), locale);
+
+  return Array.from({ length: 7 }, (_, index) => start.add({ days: index }).toString());
+}
+
+/** The days a view shows, first and last included. The list shows four weeks from the anchor. */
+export function visibleDays(
+  view: CalendarView,
+  anchor: string,
+  locale: string,
+): { first: string; last: string } {
+  if (view === 'week') {
+    const days = weekDays(anchor, locale);
+
+    return { first: days[0]!, last: days[6]! };
+  }
+  if (view === 'list') {
+    const start = parseDate(anchor);
+
+    return { first: start.toString(), last: start.add({ days: 27 }).toString() };
+  }
+  const weeks = monthWeeks(anchor, locale);
+
+  return { first: weeks[0]![0]!, last: weeks.at(-1)![6]! };
+}
+
+/** The first instant of a local day in a time zone (midnight may not exist on a DST day: the next instant). */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const date = parseDate(day);
+
+  return toZoned(new CalendarDateTime(date.year, date.month, date.day), timeZone).toDate();
+}
+
+/** The instants a view covers: from the first day's start to the start of the day after the last. */
+export function viewWindow(
+  view: CalendarView,
+  anchor: string,
+  locale: string,
+  timeZone: string,
+): { from: string; to: string } {
+  const { first, last } = visibleDays(view, anchor, locale);
+
+  return {
+    from: startOfLocalDay(first, timeZone).toISOString(),
+    to: startOfLocalDay(parseDate(last).add({ days: 1 }).toString(), timeZone).toISOString(),
+  };
+}
+
+/** Where an instant falls in a time zone: its local day, hour and minute. */
+export function localParts(iso: string, timeZone: string): { day: string; hour: number; minute: number } {
+  const zoned = parseAbsolute(iso, timeZone);
+
+  return { day: toCalendarDate(zoned).toString(), hour: zoned.hour, minute: zoned.minute };
+}
+
+/** An instant from a local day and time in a time zone. */
+export function instantAt(day: string, time: { hour: number; minute: number }, timeZone: string): string {
+  const date = parseDate(day);
+
+  return toZoned(
+    new CalendarDateTime(date.year, date.month, date.day, time.hour, time.minute),
+    timeZone,
+  ).toAbsoluteString();
+}
+
+/** A post moved to another day keeps its local time of day. */
+export function moveToDay(iso: string, day: string, timeZone: string): string {
+  const { hour, minute } = localParts(iso, timeZone);
+
+  return instantAt(day, { hour, minute }, timeZone);
+}
+
+/** A post moved to another hour of a day keeps its minutes. */
+export function moveToHour(iso: string, day: string, hour: number, timeZone: string): string {
+  return instantAt(day, { hour, minute: localParts(iso, timeZone).minute }, timeZone);
+}
+
+/** Items by local day, each day's in time order. */
+export function byLocalDay<T>(items: readonly T[], at: (item: T) => string | null, timeZone: string) {
+  const days = new Map<string, T[]>();
+  const sorted = items
+    .filter((item) => at(item) !== null)
+    .toSorted((a, b) => Date.parse(at(a)!) - Date.parse(at(b)!));
+  for (const item of sorted) {
+    const { day } = localParts(at(item)!, timeZone);
+    const list = days.get(day);
+    if (list) list.push(item);
+    else days.set(day, [item]);
+  }
+
+  return days;
+}
+
+/** The anchor one view later or earlier: a month, a week, or the list's four weeks. */
+export function shiftAnchor(view: CalendarView, anchor: string, step: 1 | -1): string {
+  const date = parseDate(anchor);
+  if (view === 'month') return startOfMonth(date).add({ months: step }).toString();
+  if (view === 'week') return date.add({ weeks: step }).toString();
+
+  return date.add({ weeks: 4 * step }).toString();
+}
+
+/** Whether a day is a Saturday or Sunday (shaded in the month view). */
+export function isWeekend(day: string): boolean {
+  const date: CalendarDate = parseDate(day);
+  const weekday = getDayOfWeek(date, 'en-US'); // 0 = Sunday, whatever the locale's first day
+
+  return weekday === 0 || weekday === 6;
+}
