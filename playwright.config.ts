@@ -44,6 +44,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         LOG_PRETTY: 'false',
         RATE_LIMIT_LOGIN_PER_15_MIN: '50',
+        // Publishing end to end: each demo publish step takes a second, and the sync that brings a published
+        // post into analytics runs at once.
+        DEMO_PUBLISH_STEP_SECONDS: '1',
+        PUBLISH_SYNC_DELAY_SECONDS: '0',
       },
     },
   ],

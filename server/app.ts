@@ -118,7 +118,14 @@ export async function buildApp({
   await jobs.register<{ profileId: string }>(SYNC_QUEUE, ({ profileId }) => social.syncProfile(profileId), {
     concurrency: 2,
   });
-  const publishing = createPublishingService({ db: database.db, clock, social, jobs, logger: app.log });
+  const publishing = createPublishingService({
+    db: database.db,
+    clock,
+    social,
+    jobs,
+    logger: app.log,
+    syncDelaySeconds: config.publishSyncDelaySeconds,
+  });
   await jobs.register<{ postId: string }>(PUBLISH_QUEUE, ({ postId }) => publishing.publishPost(postId), {
     concurrency: 32,
     batch: 8,

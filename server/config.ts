@@ -33,6 +33,8 @@ const ZEnv = z.object({
   DEMO_WORKSPACE: booleanFromString.default(true),
   /** How long each step of a publish (upload, processing) takes on the demo network, like a real one. */
   DEMO_PUBLISH_STEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long after a publish its profile is synced (one sync for a burst of posts), so it shows in analytics. */
+  PUBLISH_SYNC_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORGOT_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -77,6 +79,7 @@ export type Config = {
   mail: { from: string; smtpUrl: string | null; dir: string };
   demoWorkspace: boolean;
   demoPublishStepSeconds: number;
+  publishSyncDelaySeconds: number;
   rateLimits: { loginPer15Min: number; registerPerHour: number; forgotPerHour: number };
   staticDir: string;
   /** App credentials per network (README "Connecting networks"); a network without them cannot be connected. */
@@ -243,6 +246,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL ?? null, dir: path.join(dataDir, 'mail') },
     demoWorkspace: env.DEMO_WORKSPACE,
     demoPublishStepSeconds: env.DEMO_PUBLISH_STEP_SECONDS,
+    publishSyncDelaySeconds: env.PUBLISH_SYNC_DELAY_SECONDS,
     rateLimits: {
       loginPer15Min: env.RATE_LIMIT_LOGIN_PER_15_MIN,
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,

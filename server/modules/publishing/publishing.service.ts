@@ -187,6 +187,8 @@ export type PublishingDeps = {
   social: SocialService;
   jobs: Jobs;
   logger: FastifyBaseLogger;
+  /** Seconds between a publish and the sync that brings it into analytics. @default 60 */
+  syncDelaySeconds?: number;
 };
 
 /**
@@ -196,7 +198,14 @@ export type PublishingDeps = {
  * network's progress after every step, resumes a post whose worker died, retries only passing failures, waits
  * for the network's publishing quota, and records every change in the post's history.
  */
-export function createPublishingService({ db, clock, social, jobs, logger }: PublishingDeps) {
+export function createPublishingService({
+  db,
+  clock,
+  social,
+  jobs,
+  logger,
+  syncDelaySeconds = 60,
+}: PublishingDeps) {
   const repo = createPublishingRepository(db);
 
   async function requirePost(actor: Actor, id: string): Promise<PostRow> {
@@ -286,8 +295,8 @@ export function createPublishingService({ db, clock, social, jobs, logger }: Pub
       );
       if (!saved) return;
       await repo.addEvent(post.id, { type: 'published', from: 'publishing', to: 'published', at: now });
-      // In a minute: a profile publishing a burst of posts gets one sync for all of them.
-      await social.queueSync(post.profileId, 60);
+      // A little later: a profile publishing a burst of posts gets one sync for all of them.
+      await social.queueSync(post.profileId, syncDelaySeconds);
 
       return;
     }
