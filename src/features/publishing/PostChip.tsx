@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css, useTheme } from 'styled-components';
 import type { TPostStatus, TSchedulerPost } from '@contracts/publishing.ts';
 import { NetworkIcon } from '@/design-system/NetworkIcon';
+import { VisuallyHidden } from '@/design-system/VisuallyHidden';
 import type { NetworkKey } from '@/design-system/theme';
 import { localParts } from './calendar.ts';
 import { statusColor, StatusIcon } from './post-status.tsx';
@@ -73,6 +74,10 @@ const Meta = styled.span`
 
 const Time = styled.span`
   flex: 1;
+  min-width: 0;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.color.textSecondary};
 `;
@@ -149,22 +154,16 @@ export function PostChip({ post, profile, timeZone, locale, onOpen }: PostChipPr
       data-status={post.status}
       data-post-id={post.id}
     >
-      <Open
-        type="button"
-        onClick={() => onOpen(post)}
-        aria-label={t('publishing.chip.label', {
-          time: time ?? t('publishing.chip.noTime'),
-          profile: profile?.name ?? t('publishing.chip.unknownProfile'),
-          caption,
-          status,
-        })}
-      >
+      <Open type="button" onClick={() => onOpen(post)}>
+        {/* Read as "9:30 AM Kestrel Coffee: Our winter blend… (Scheduled)": the visible words, in order. */}
         <Meta>
           {profile && <NetworkIcon network={profile.network} size="sm" />}
           <Time>{time ?? t('publishing.chip.noTime')}</Time>
+          <VisuallyHidden>{`${profile?.name ?? t('publishing.chip.unknownProfile')}:`}</VisuallyHidden>
           <StatusIcon post={post} size={12} />
         </Meta>
         <Caption>{caption}</Caption>
+        <VisuallyHidden>{` (${status})`}</VisuallyHidden>
       </Open>
       {movable && (
         <Grip ref={gripRef} {...gripProps} aria-label={t('publishing.chip.move', { caption })}>

@@ -54,7 +54,6 @@ export const enPublishing = {
     more_other: '{{count}} more',
   },
   chip: {
-    label: '{{time}}, {{profile}}: {{caption}} ({{status}})',
     noTime: 'No time yet',
     unknownProfile: 'A removed profile',
     move: 'Move “{{caption}}”',

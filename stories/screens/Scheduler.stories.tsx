@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { userFixture } from '@mocks/fixtures.ts';
+import { identityHandlers } from '@mocks/handlers/identity.ts';
+import { platformHandlers } from '@mocks/handlers/platform.ts';
+import { publishingHandlers } from '@mocks/handlers/publishing.ts';
+import { socialHandlers } from '@mocks/handlers/social.ts';
+import { AppAt } from '../support/AppAt.tsx';
+
+/** A user past the sign-up, in Paris, with profiles; the stories' today is Sunday 22 November 2026. */
+const setUp = userFixture({
+  signup: { status: 'SOCIAL_PROFILES_CONNECTED', next_step: 'done' },
+  time_zone: 'Europe/Paris',
+});
+
+const meta = {
+  title: 'Screens/Scheduler',
+  component: AppAt,
+  args: { path: '/publishing/scheduler' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ msw }) {
+    window.localStorage.clear();
+    msw.use(
+      ...identityHandlers({ user: setUp }),
+      ...platformHandlers(),
+      ...socialHandlers(),
+      ...publishingHandlers(),
+    );
+  },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+/** The month: every post on its local day, coloured by status and said in words; the time zone is named. */
+export const Month: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Scheduler' })).toBeVisible();
+    await expect(canvas.getByText(/Times are in Europe\/Paris · GMT\+01:00/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
+    // Four posts on the 26th: three shown, then "2 more" (the fourth would take the same room).
+    const day = await canvas.findByRole('group', { name: /Thursday, November 26, 4 posts/ });
+    await expect(
+      within(day).getAllByRole('button', { name: /^\d+:\d+ [AP]M Kestrel Coffee: Black Friday week/ }),
+    ).toHaveLength(4);
+    await expect(
+      canvas.getByRole('button', {
+        name: /Kestrel Coffee Ltd: We are hiring a head roaster in Bristol\. \(Failed\)$/,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** The week, by the hour, opened on the working day. */
+export const Week: Story = {
+  args: { path: '/publishing/scheduler?view=week&date=2026-11-24' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: /November 22 – 28, 2026/ }),
+    ).toBeVisible();
+    const hour = await canvas.findByRole('group', { name: /^9 AM, Tuesday, November 24, 1 post/ });
+    await expect(
+      within(hour).getByRole('button', { name: /^9:30 AM Kestrel Coffee: Our winter blend/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The list, drafts without a time first, then day by day. Filters keep only what is asked. */
+export const ListAndFilters: Story = {
+  args: { path: '/publishing/scheduler?view=list&date=2026-11-16' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: '1 draft without a time' })).toBeVisible();
+    await expect(canvas.getByText('Cupping notes from Tuesday: the Ethiopian lot is ready.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await page().findByRole('option', { name: 'Failed' }));
+    await waitFor(() =>
+      expect(canvas.queryByText('Cupping notes from Tuesday: the Ethiopian lot is ready.')).toBeNull(),
+    );
+    await expect(canvas.getByText('We are hiring a head roaster in Bristol.')).toBeVisible();
+    await expect(canvas.getByText('1 post in this period')).toBeVisible();
+  },
+};
+
+/** A post waiting for approval: its details, approved from the drawer, its history growing. */
+export const ApproveFromDetails: Story = {
+  args: { path: '/publishing/scheduler?view=list&date=2026-11-22' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Three years of direct trade/ }));
+    const drawer = within(await page().findByRole('dialog', { name: 'Post' }));
+    await waitFor(() => expect(drawer.getByText('Waiting for approval')).toBeVisible());
+    await userEvent.click(drawer.getByRole('button', { name: 'Approve' }));
+    await expect(await drawer.findByText('Approved', { selector: 'span' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Schedule' })).toBeVisible();
+  },
+};
+
+/** A refused post says why, in plain words, and what to do. */
+export const FailedPost: Story = {
+  args: { path: '/publishing/scheduler?view=list&date=2026-11-16' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /hiring a head roaster/ }));
+    const drawer = within(await page().findByRole('dialog', { name: 'Post' }));
+    await waitFor(() => expect(drawer.getByText('The network refused the post')).toBeVisible());
+    await expect(
+      drawer.getByText('LinkedIn refused the post: the link preview could not be fetched.', {
+        selector: 'span',
+      }),
+    ).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * Writing a post for X and Facebook: X's limit shows as it is typed, the server's refusal names the network and
+ * its limit, nothing typed is lost, and a shorter text for X alone is saved.
+ */
+export const Compose: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'New post' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee · X/ }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee Roasters · Facebook/ }));
+    const long = `Our holiday blend is here. ${'Rich, sweet and warming. '.repeat(12)}`;
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Text' }));
+    await userEvent.paste(long);
+    await expect(dialog.getByText(/^X \d+\/280$/)).toBeVisible();
+    await expect(dialog.getByText(/X \(Kestrel Coffee\) allows 280 characters/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
+    await expect(await dialog.findByText('X allows 280 characters; this has 327.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Text' })).toHaveValue(long);
+
+    await userEvent.click(dialog.getByRole('tab', { name: 'X · Kestrel Coffee' }));
+    await userEvent.click(dialog.getByRole('switch', { name: 'Write a different text for X' }));
+    const own = dialog.getByRole('textbox', { name: 'Text for Kestrel Coffee' });
+    await userEvent.clear(own);
+    await userEvent.type(own, 'Our holiday blend is here ☕');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
+    await expect(await canvas.findByText('2 posts saved, one per profile.')).toBeVisible();
+  },
+};
+
+/** What was being written is kept in the browser and offered again, with a way to start over. */
+export const RestoresWhatWasTyped: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
+    let dialog = within(await page().findByRole('dialog', { name: 'New post' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Text' }), 'Half a thought');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'New post' }));
+    dialog = within(await page().findByRole('dialog', { name: 'New post' }));
+    await waitFor(() => expect(dialog.getByText(/We kept what you were writing/)).toBeVisible());
+    await expect(dialog.getByRole('textbox', { name: 'Text' })).toHaveValue('Half a thought');
+    await userEvent.click(dialog.getByRole('button', { name: 'Start over' }));
+    await expect(dialog.getByRole('textbox', { name: 'Text' })).toHaveValue('');
+  },
+};
