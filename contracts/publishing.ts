@@ -254,6 +254,15 @@ export const listSchedulerPostsSpecifications = defineEndpoint({
   errors: [401],
 });
 
+const ZSchedulerProfile = z
+  .object({
+    profile_id: z.uuid(),
+    network: ZProfileNetwork,
+    specification: ZPublishingSpecification,
+    quota: ZPublishQuota.nullable(),
+  })
+  .meta({ id: 'SchedulerProfile' });
+
 export const getSchedulerProfile = defineEndpoint({
   id: 'getSchedulerProfile',
   method: 'GET',
@@ -266,12 +275,64 @@ export const getSchedulerProfile = defineEndpoint({
   response: {
     status: 200,
     description: 'The profile',
+    schema: ZSchedulerProfile,
+  },
+  errors: [401, 404],
+});
+
+export const listSchedulerProfiles = defineEndpoint({
+  id: 'listSchedulerProfiles',
+  method: 'GET',
+  path: '/scheduler-profiles',
+  summary:
+    'Every profile of the workspace as the scheduler sees it: what its network accepts and its publishing quota right now',
+  tag: 'Publishing',
+  access: 'user',
+  response: { status: 200, description: 'One entry per profile', schema: z.array(ZSchedulerProfile) },
+  errors: [401],
+});
+
+export const previewSchedulerPosts = defineEndpoint({
+  id: 'previewSchedulerPosts',
+  method: 'POST',
+  path: '/preview-scheduler-posts',
+  summary:
+    'What a new post would publish on each profile and what each network would refuse, without saving anything',
+  tag: 'Publishing',
+  access: 'user',
+  body: createSchedulerPosts.body,
+  response: {
+    status: 200,
+    description:
+      'Per profile: the content it would publish and its problems; `errors` as a save would answer them',
     schema: z.object({
-      profile_id: z.uuid(),
-      network: ZProfileNetwork,
-      specification: ZPublishingSpecification,
-      quota: ZPublishQuota.nullable(),
+      ok: z.boolean(),
+      errors: z.record(z.string(), z.array(z.string())),
+      posts: z.array(
+        ZPostFields.extend({
+          profile_id: z.uuid(),
+          network: ZProfileNetwork,
+          link: z.string().nullable(),
+          problems: z.array(z.object({ field: z.string(), message: z.string() })),
+        }),
+      ),
     }),
+  },
+  errors: [401, 404, 422],
+});
+
+export const getSchedulerMasterPost = defineEndpoint({
+  id: 'getSchedulerMasterPost',
+  method: 'GET',
+  path: '/scheduler-master-posts/{id}',
+  summary: 'The posts one master post became, one per profile',
+  tag: 'Publishing',
+  access: 'user',
+  params: z.object({ id: z.uuid() }),
+  response: {
+    status: 200,
+    description: 'The posts, in the order they were written',
+    schema: z.array(ZSchedulerPost),
   },
   errors: [401, 404],
 });

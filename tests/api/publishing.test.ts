@@ -380,3 +380,68 @@ describe('what each profile can publish', () => {
     expect((await other.get(`/api/v1/scheduler-profile/${instagram.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('checking a post before saving it, and reading it back', () => {
+  it('answers what each profile would publish and what its network refuses, saving nothing', async () => {
+    const range = `from=${encodeURIComponent(at(-MINUTE))}&to=${encodeURIComponent(at(400 * 24 * 60 * MINUTE))}&drafts=1`;
+    const before = (await agent.get<TSchedulerPost[]>(`/api/v1/scheduler-posts?${range}`)).data.length;
+    const long = `${'Beans '.repeat(50)}#coffee`;
+    const preview = await agent.post<{
+      ok: boolean;
+      errors: Record<string, string[]>;
+      posts: {
+        profile_id: string;
+        network: string;
+        text: string;
+        problems: { field: string; message: string }[];
+      }[];
+    }>('/api/v1/preview-scheduler-posts', {
+      kind: 'text',
+      text: long,
+      profile_ids: [x.id, linkedin.id],
+      variants: { [linkedin.id]: { text: 'Beans, roasted today.' } },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.data.ok).toBe(false);
+    expect(preview.data.errors.text).toEqual([expect.stringMatching(/^X \(demo\) allows 280 characters/)]);
+    const ofX = preview.data.posts.find((entry) => entry.profile_id === x.id)!;
+    expect(ofX.problems).toEqual([
+      { field: 'text', message: expect.stringMatching(/allows 280 characters/) },
+    ]);
+    const ofLinkedin = preview.data.posts.find((entry) => entry.profile_id === linkedin.id)!;
+    expect(ofLinkedin).toMatchObject({ network: 'linkedin', text: 'Beans, roasted today.', problems: [] });
+    expect((await agent.get<TSchedulerPost[]>(`/api/v1/scheduler-posts?${range}`)).data).toHaveLength(before);
+
+    const other = (await setUpUser(t)).agent;
+    const theirs = await other.post('/api/v1/preview-scheduler-posts', {
+      kind: 'text',
+      text: 'Hi',
+      profile_ids: [x.id],
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('reads a master post back as its posts, and lists the scheduler’s profiles', async () => {
+    const created = await agent.post<TSchedulerPost[]>('/api/v1/scheduler-posts', {
+      kind: 'text',
+      text: 'One post, two profiles',
+      profile_ids: [x.id, linkedin.id],
+    });
+    const master = created.data[0]!.master_post_id;
+    const read = await agent.get<TSchedulerPost[]>(`/api/v1/scheduler-master-posts/${master}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.data.map((entry) => entry.profile_id).toSorted()).toEqual([x.id, linkedin.id].toSorted());
+    const other = (await setUpUser(t)).agent;
+    expect((await other.get(`/api/v1/scheduler-master-posts/${master}`)).statusCode).toBe(404);
+
+    const profiles = await agent.get<{ profile_id: string; quota: unknown }[]>('/api/v1/scheduler-profiles');
+    expect(profiles.statusCode).toBe(200);
+    expect(profiles.data.map((entry) => entry.profile_id).toSorted()).toEqual(
+      [instagram.id, linkedin.id, x.id, threadsProfile.id].toSorted(),
+    );
+    expect(profiles.data.find((entry) => entry.profile_id === instagram.id)!.quota).toMatchObject({
+      limit: 50,
+    });
+    expect((await other.get('/api/v1/scheduler-profiles')).data).toEqual([]);
+  });
+});

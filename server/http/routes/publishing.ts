@@ -21,6 +21,15 @@ export function publishingRoutes(app: FastifyInstance, service: PublishingServic
   route(app, publishing.listSchedulerPostsSpecifications, (_input, { request }) =>
     service.specifications(request.actor()),
   );
+  route(app, publishing.listSchedulerProfiles, (_input, { request }) =>
+    service.schedulerProfiles(request.actor()),
+  );
+  route(app, publishing.previewSchedulerPosts, ({ body }, { request }) =>
+    service.preview(request.actor(), body),
+  );
+  route(app, publishing.getSchedulerMasterPost, ({ params }, { request }) =>
+    service.masterPost(request.actor(), params.id),
+  );
   route(app, publishing.getSchedulerProfile, ({ params }, { request }) =>
     service.schedulerProfile(request.actor(), params.spid),
   );

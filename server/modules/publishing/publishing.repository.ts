@@ -72,6 +72,18 @@ export function createPublishingRepository(db: Executor) {
       return rows.map(withNetwork);
     },
 
+    /** The posts one master post became, one per profile, in the order they were written. */
+    async postsOfMaster(accountId: string, masterPostId: string): Promise<PostRow[]> {
+      const rows = await db
+        .select(columns)
+        .from(schedulerPosts)
+        .innerJoin(socialProfiles, eq(socialProfiles.id, schedulerPosts.profileId))
+        .where(and(eq(schedulerPosts.accountId, accountId), eq(schedulerPosts.masterPostId, masterPostId)))
+        .orderBy(asc(schedulerPosts.createdAt), asc(schedulerPosts.id));
+
+      return rows.map(withNetwork);
+    },
+
     async findPost(accountId: string, id: string): Promise<PostRow | null> {
       const [row] = await db
         .select(columns)

@@ -373,6 +373,38 @@ export function createPublishingService({
     await queuePublish(post.id, wait);
   }
 
+  /** A new post's content per profile, checked against each profile's network and the time it is for. */
+  async function checkDraft(actor: Actor, input: CreatePostsInput) {
+    const ids = [...new Set(input.profile_ids)];
+    const owned = await ownProfiles(actor, ids);
+    for (const id of Object.keys(input.variants))
+      if (!owned.has(id))
+        throw invalid({ [`variants.${id}`]: 'This variant is for a profile the post is not for.' });
+    const errors = new Map<string, string[]>();
+    const issues = new Map<string, { field: string; message: string }[]>();
+    const scheduledAt = futureTime(input.scheduled_at, errors);
+    const master: Content = {
+      kind: input.kind,
+      text: input.text,
+      media: input.media,
+      first_comment: input.first_comment,
+      link: input.link,
+    };
+    const contents = new Map<string, Content>();
+    for (const id of ids) {
+      const variant = input.variants[id] ?? {};
+      const content = { ...master, ...variant };
+      contents.set(id, content);
+      for (const issue of issuesFor(owned.get(id)!, content)) {
+        const key = issue.field in variant ? `variants.${id}.${issue.field}` : issue.field;
+        errors.set(key, [...(errors.get(key) ?? []), issue.message]);
+        issues.set(id, [...(issues.get(id) ?? []), { field: key, message: issue.message }]);
+      }
+    }
+
+    return { ids, owned, contents, errors, issues, scheduledAt };
+  }
+
   return {
     // ---- what users do ----
 
@@ -396,31 +428,43 @@ export function createPublishingService({
       return rows.map((row) => postView(row, now));
     },
 
-    async create(actor: Actor, input: CreatePostsInput): Promise<TSchedulerPost[]> {
-      const ids = [...new Set(input.profile_ids)];
-      const owned = await ownProfiles(actor, ids);
-      for (const id of Object.keys(input.variants))
-        if (!owned.has(id))
-          throw invalid({ [`variants.${id}`]: 'This variant is for a profile the post is not for.' });
-      const errors = new Map<string, string[]>();
-      const scheduledAt = futureTime(input.scheduled_at, errors);
-      const master: Content = {
-        kind: input.kind,
-        text: input.text,
-        media: input.media,
-        first_comment: input.first_comment,
-        link: input.link,
+    /**
+     * What each profile would publish and what its network would refuse, without saving anything: the same
+     * checks as `create`, answered per profile (the composer shows them before the user saves).
+     */
+    async preview(actor: Actor, input: CreatePostsInput) {
+      const { ids, owned, contents, issues, errors } = await checkDraft(actor, input);
+
+      return {
+        ok: errors.size === 0,
+        errors: Object.fromEntries(errors),
+        posts: ids.map((id) => ({
+          profile_id: id,
+          network: owned.get(id)!.network as TProfileNetwork,
+          ...contents.get(id)!,
+          problems: issues.get(id) ?? [],
+        })),
       };
-      const contents = new Map<string, Content>();
-      for (const id of ids) {
-        const variant = input.variants[id] ?? {};
-        const content = { ...master, ...variant };
-        contents.set(id, content);
-        for (const issue of issuesFor(owned.get(id)!, content)) {
-          const key = issue.field in variant ? `variants.${id}.${issue.field}` : issue.field;
-          errors.set(key, [...(errors.get(key) ?? []), issue.message]);
-        }
-      }
+    },
+
+    /** The posts one master post became, one per profile. */
+    async masterPost(actor: Actor, masterPostId: string): Promise<TSchedulerPost[]> {
+      const rows = await repo.postsOfMaster(actor.accountId, masterPostId);
+      if (rows.length === 0) throw notFound('This post');
+      const now = clock.now();
+
+      return rows.map((row) => postView(row, now));
+    },
+
+    /** Every profile of the workspace as the scheduler sees it: what it accepts and its quota right now. */
+    async schedulerProfiles(actor: Actor) {
+      const rows = await social.repo.listProfiles(actor.accountId);
+
+      return Promise.all(rows.map((row) => this.schedulerProfile(actor, row.id)));
+    },
+
+    async create(actor: Actor, input: CreatePostsInput): Promise<TSchedulerPost[]> {
+      const { ids, contents, errors, scheduledAt } = await checkDraft(actor, input);
       if (errors.size > 0) throw invalid(Object.fromEntries(errors));
 
       // Written with a time: scheduled, or sent for approval first; without one: a draft.

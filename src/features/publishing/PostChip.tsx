@@ -8,7 +8,7 @@ import { NetworkIcon } from '@/design-system/NetworkIcon';
 import { VisuallyHidden } from '@/design-system/VisuallyHidden';
 import type { NetworkKey } from '@/design-system/theme';
 import { localParts } from './calendar.ts';
-import { statusColor, StatusIcon } from './post-status.tsx';
+import { dateFormat, statusColor, StatusIcon } from './post-status.tsx';
 
 /** The drag type of a post: only posts drop on the calendar's days and hours. */
 export const POST_DRAG_TYPE = 'application/x-kestrel-scheduler-post';
@@ -139,9 +139,7 @@ export function PostChip({ post, profile, timeZone, locale, onOpen }: PostChipPr
     gripRef,
   );
   const time = post.scheduled_at
-    ? new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-        new Date(post.scheduled_at),
-      )
+    ? dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(post.scheduled_at))
     : null;
   const caption = captionLine(post, t(`publishing.kinds.${post.kind}`));
   const status = t(`publishing.status.${post.status}`);

@@ -8,7 +8,7 @@ import { NetworkIcon } from '@/design-system/NetworkIcon';
 import { Text } from '@/design-system/Text';
 import { byLocalDay, isWeekend, localParts, monthWeeks, weekDays } from './calendar.ts';
 import { captionLine, DropTarget, PostChip, type ChipProfile } from './PostChip.tsx';
-import { STATUS_BADGE, StatusIcon } from './post-status.tsx';
+import { dateFormat, STATUS_BADGE, StatusIcon } from './post-status.tsx';
 
 /** How many posts a month's day shows before "N more". */
 const DAY_LIMIT = 3;
@@ -34,7 +34,7 @@ export type ViewProps = {
 };
 
 const dayLabel = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
 
@@ -163,9 +163,7 @@ export function MonthView(props: ViewProps) {
   const days = useMemo(() => byLocalDay(posts, (post) => post.scheduled_at, timeZone), [posts, timeZone]);
   const month = anchor.slice(0, 7);
   const weekdayNames = weeks[0]!.map((day) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
-      new Date(`${day}T12:00:00Z`),
-    ),
+    dateFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)),
   );
 
   return (
@@ -260,9 +258,7 @@ export function WeekView(props: ViewProps) {
     return map;
   }, [posts, timeZone]);
   const hourName = (hour: number) =>
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2026, 0, 1, hour)),
-    );
+    dateFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour)));
 
   useEffect(() => {
     const row = scroller.current?.querySelector<HTMLElement>(`[data-hour="${FIRST_VISIBLE_HOUR}"]`);
@@ -275,7 +271,7 @@ export function WeekView(props: ViewProps) {
         <StickyHeader aria-hidden="true" />
         {days.map((day) => (
           <StickyHeader aria-hidden="true" key={day} $today={day === today}>
-            {new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+            {dateFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(
               new Date(`${day}T12:00:00Z`),
             )}
           </StickyHeader>
@@ -371,7 +367,7 @@ function PostRow({ post, view }: { post: TSchedulerPost; view: ListViewProps }) 
   const { t } = useTranslation();
   const profile = view.profiles.get(post.profile_id);
   const time = post.scheduled_at
-    ? new Intl.DateTimeFormat(view.locale, {
+    ? dateFormat(view.locale, {
         hour: 'numeric',
         minute: '2-digit',
         timeZone: view.timeZone,

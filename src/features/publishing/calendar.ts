@@ -3,11 +3,9 @@ import {
   CalendarDateTime,
   endOfMonth,
   getDayOfWeek,
-  parseAbsolute,
   parseDate,
   startOfMonth,
   startOfWeek,
-  toCalendarDate,
   toZoned,
 } from '@internationalized/date';
 
@@ -81,11 +79,37 @@ export function viewWindow(
   };
 }
 
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: a month of posts is placed with a thousand calls. */
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormats.set(timeZone, format);
+  }
+
+  return format;
+}
+
 /** Where an instant falls in a time zone: its local day, hour and minute. */
 export function localParts(iso: string, timeZone: string): { day: string; hour: number; minute: number } {
-  const zoned = parseAbsolute(iso, timeZone);
+  const parts: Record<string, string> = {};
+  for (const part of partsFormat(timeZone).formatToParts(Date.parse(iso))) parts[part.type] = part.value;
 
-  return { day: toCalendarDate(zoned).toString(), hour: zoned.hour, minute: zoned.minute };
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
 }
 
 /** An instant from a local day and time in a time zone. */
@@ -113,9 +137,10 @@ export function moveToHour(iso: string, day: string, hour: number, timeZone: str
 /** Items by local day, each day's in time order. */
 export function byLocalDay<T>(items: readonly T[], at: (item: T) => string | null, timeZone: string) {
   const days = new Map<string, T[]>();
+  // ISO instants from the server are all UTC ('…Z'): their text sorts as their time does.
   const sorted = items
     .filter((item) => at(item) !== null)
-    .toSorted((a, b) => Date.parse(at(a)!) - Date.parse(at(b)!));
+    .toSorted((a, b) => (at(a)! < at(b)! ? -1 : at(a)! > at(b)! ? 1 : 0));
   for (const item of sorted) {
     const { day } = localParts(at(item)!, timeZone);
     const list = days.get(day);

@@ -65,3 +65,21 @@ export function StatusIcon({
     size,
   });
 }
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date formatter, made once per locale and options: a calendar writes hundreds of dates and times. */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+
+  return format;
+}
+
+/** "9:30 AM" in a locale and zone. */
+export const formatPostTime = (iso: string, locale: string, timeZone: string) =>
+  dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(Date.parse(iso));
