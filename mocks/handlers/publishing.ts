@@ -8,6 +8,7 @@ import {
   type TPublishingSpecification,
   type TSchedulerPost,
 } from '@contracts/publishing.ts';
+import { getProfilesActivity } from '@contracts/analytics.ts';
 import type { TProfileNetwork } from '@contracts/social.ts';
 import { textLength } from '@contracts/text.ts';
 import { nextPostStatus } from '@statecharts/post-lifecycle/post-lifecycle.machine.ts';
@@ -252,6 +253,22 @@ export function publishingHandlers(options: Options = {}) {
           : Date.parse(post.scheduled_at) >= from && Date.parse(post.scheduled_at) < to,
       );
     }),
+    // The chosen profiles' best times to post, for the composer's suggestions (weekday 0 = Monday).
+    mockEndpoint(getProfilesActivity, ({ request }) => ({
+      time_zone: new URL(request.url).searchParams.get('tz') ?? 'UTC',
+      best_times: {
+        cells: [],
+        top: [
+          { weekday: 1, hour: 9, avg_engagement_rate: 0.052 },
+          { weekday: 3, hour: 18, avg_engagement_rate: 0.047 },
+          { weekday: 5, hour: 11, avg_engagement_rate: 0.041 },
+        ],
+        formula: 'average engagement rate of the posts published in each weekday and hour',
+      },
+      followers_online: null,
+      posting: { days: [], posts: [] },
+      audience: null,
+    })),
     mockEndpoint(listSchedulerPostsSpecifications, () =>
       Object.entries(NETWORK_OF).map(([profile_id, network]) => ({
         profile_id,

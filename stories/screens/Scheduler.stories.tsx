@@ -114,7 +114,7 @@ export const FailedPost: Story = {
 
 /**
  * Writing a post for X and Facebook: X's limit shows as it is typed, the server's refusal names the network and
- * its limit, nothing typed is lost, and a shorter text for X alone is saved.
+ * its limit, nothing typed is lost, and a shorter text for X alone is saved as a draft.
  */
 export const Compose: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -135,9 +135,31 @@ export const Compose: Story = {
     await userEvent.click(dialog.getByRole('switch', { name: 'Write a different text for X' }));
     const own = dialog.getByRole('textbox', { name: 'Text for Kestrel Coffee' });
     await userEvent.clear(own);
-    await userEvent.type(own, 'Our holiday blend is here ☕');
+    await userEvent.paste('Our holiday blend is here ☕');
     await userEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
     await expect(await canvas.findByText('2 posts saved, one per profile.')).toBeVisible();
+  },
+};
+
+/** Scheduling at one of the chosen profiles' best times (from their own posts), offered as the next dates. */
+export const ScheduleAtBestTime: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'New post' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee · X/ }));
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Text' }));
+    await userEvent.paste('Our holiday blend is here ☕');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Schedule' }));
+    // Tuesday 9:00 in Paris is the first of the best times after today (Sunday 22 November).
+    await userEvent.click(
+      await dialog.findByRole('button', { name: /^Nov 24, 2026, 9:00 AM GMT\+1 · 5\.2% engagement$/ }),
+    );
+    await expect(dialog.getByText(/Scheduled for Nov 24, 2026, 9:00 AM/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await expect(await canvas.findByText('Post saved.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: /^9:00 AM Kestrel Coffee: Our holiday blend is here ☕/ }),
+    ).toBeVisible();
   },
 };
 

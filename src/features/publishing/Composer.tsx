@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { TPublishingSpecification, TSchedulerPost } from '@contracts/publishing.ts';
 import type { TSocialProfile } from '@contracts/social.ts';
 import { isApiError } from '@/api/client.ts';
+import { useActivity } from '@/api/analytics.ts';
 import { useSchedulerActions } from '@/api/publishing.ts';
 import { Avatar } from '@/design-system/Avatar';
 import { Banner } from '@/design-system/Banner';
@@ -25,6 +26,7 @@ import { TextField } from '@/design-system/TextField';
 import { TimePicker } from '@/design-system/TimePicker';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { localParts, nextSlots } from './calendar.ts';
 import {
   checkText,
   emptyComposer,
@@ -179,6 +181,25 @@ function ComposerDialog({
   const byId = useMemo(() => new Map(profiles.map((profile) => [profile.id, profile])), [profiles]);
   const chosen = values.profile_ids.map((id) => byId.get(id)).filter((profile) => profile !== undefined);
   const todayDay = todayIn(timeZone).toString();
+  // Best times from the chosen profiles' own posts of the last year, placed on the calendar.
+  const { activity } = useActivity(
+    chosen.length > 0 ? { kind: 'profiles', ids: chosen.map((profile) => profile.id) } : null,
+    {
+      from: todayIn(timeZone).subtract({ days: 364 }).toString(),
+      to: todayDay,
+      compare: 'none',
+      tz: timeZone,
+    },
+  );
+  const [openedAt] = useState(() => new Date().toISOString());
+  const suggestions = activity ? nextSlots(activity.best_times.top, openedAt, timeZone, 3) : [];
+  const rateOf = (iso: string) => {
+    const { day, hour } = localParts(iso, timeZone);
+    const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+
+    return activity?.best_times.top.find((slot) => slot.weekday === weekday && slot.hour === hour)
+      ?.avg_engagement_rate;
+  };
 
   // Every change is kept in the browser shortly after it is typed.
   useEffect(() => {
@@ -499,6 +520,43 @@ function ComposerDialog({
               { value: 'schedule', label: t('publishing.composer.atTime') },
             ]}
           />
+          {values.when === 'schedule' && suggestions.length > 0 && (
+            <Stack gap={200}>
+              <Text size="sm" tone="secondary" id="composer-best-times">
+                {t('publishing.composer.bestTimes')}
+              </Text>
+              <Stack direction="row" gap={200} wrap role="group" aria-labelledby="composer-best-times">
+                {suggestions.map((iso) => {
+                  const { day, hour, minute } = localParts(iso, timeZone);
+                  const rate = rateOf(iso);
+
+                  return (
+                    <Button
+                      key={iso}
+                      variant="secondary"
+                      size="sm"
+                      onPress={() =>
+                        update({
+                          date: day,
+                          time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+                        })
+                      }
+                    >
+                      {rate === undefined
+                        ? formatDateTime(new Date(iso), locale, timeZone)
+                        : t('publishing.composer.bestTime', {
+                            when: formatDateTime(new Date(iso), locale, timeZone),
+                            rate: new Intl.NumberFormat(locale, {
+                              style: 'percent',
+                              maximumFractionDigits: 1,
+                            }).format(rate),
+                          })}
+                    </Button>
+                  );
+                })}
+              </Stack>
+            </Stack>
+          )}
           {values.when === 'schedule' && (
             <Stack direction="row" gap={400} wrap align="start">
               <DatePicker

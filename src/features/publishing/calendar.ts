@@ -167,3 +167,32 @@ export function isWeekend(day: string): boolean {
 
   return weekday === 0 || weekday === 6;
 }
+
+/**
+ * The next instants of weekly slots (weekday 0 = Monday, hour), after `now`, soonest first: where a best time to
+ * post from a profile's history falls next on the calendar.
+ */
+export function nextSlots(
+  slots: readonly { weekday: number; hour: number }[],
+  now: string,
+  timeZone: string,
+  count: number,
+): string[] {
+  const { day } = localParts(now, timeZone);
+  const start = parseDate(day);
+  const instants: string[] = [];
+  for (const slot of slots) {
+    for (let offset = 0; offset < 8; offset++) {
+      const date = start.add({ days: offset });
+      // getDayOfWeek with 'en-GB' counts from Monday = 0, as the analytics do.
+      if (getDayOfWeek(date, 'en-GB') !== slot.weekday) continue;
+      const instant = instantAt(date.toString(), { hour: slot.hour, minute: 0 }, timeZone);
+      if (instant > now) {
+        instants.push(instant);
+        break;
+      }
+    }
+  }
+
+  return [...new Set(instants)].toSorted().slice(0, count);
+}

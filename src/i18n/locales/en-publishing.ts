@@ -123,6 +123,8 @@ export const enPublishing = {
     date: 'Date',
     time: 'Time',
     chooseTime: 'Choose a date and a time.',
+    bestTimes: 'Best times for these profiles, from their posts of the last year:',
+    bestTime: '{{when}} · {{rate}} engagement',
     pastTime: 'This time has passed. Choose a time to come.',
     mode: 'How',
     auto: 'Publish automatically',

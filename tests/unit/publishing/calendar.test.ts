@@ -7,6 +7,7 @@ import {
   monthWeeks,
   moveToDay,
   moveToHour,
+  nextSlots,
   shiftAnchor,
   viewWindow,
   weekDays,
@@ -92,5 +93,24 @@ describe('the scheduler calendar', () => {
     expect(shiftAnchor('list', '2026-01-31', 1)).toBe('2026-02-28');
     expect(isWeekend('2026-03-14')).toBe(true);
     expect(isWeekend('2026-03-16')).toBe(false);
+  });
+});
+
+describe('best times on the calendar', () => {
+  it('puts each weekly slot on its next date after now, soonest first, in the user’s zone', () => {
+    // Wednesday 25 November 2026, 10:30 in Paris (09:30 UTC).
+    const now = '2026-11-25T09:30:00.000Z';
+    const slots = [
+      { weekday: 2, hour: 9 }, // Wednesday 9:00 has passed today: next week
+      { weekday: 2, hour: 18 }, // Wednesday 18:00: today
+      { weekday: 0, hour: 12 }, // Monday 12:00
+      { weekday: 4, hour: 8 }, // Friday 8:00
+    ];
+    expect(nextSlots(slots, now, 'Europe/Paris', 3)).toEqual([
+      '2026-11-25T17:00:00.000Z',
+      '2026-11-27T07:00:00.000Z',
+      '2026-11-30T11:00:00.000Z',
+    ]);
+    expect(nextSlots(slots, now, 'Europe/Paris', 10)).toHaveLength(4);
   });
 });
