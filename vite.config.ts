@@ -207,9 +207,7 @@ function routeModulePreloads(): Plugin {
     async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const byModule = new Map(
-        chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]),
-      );
+      const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
       const closure = (fileName: string, into: Set<string>) => {
         if (into.has(fileName)) return into;
         into.add(fileName);
