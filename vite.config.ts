@@ -220,6 +220,8 @@ function routeModulePreloads(): Plugin {
 
       const preloads: { path: string; files: string[] }[] = [];
       for (const route of await routeModules(routesFile)) {
+        // A loader in a shape this reading misses would silently lose its preloads: the build says so instead.
+        if (route.modules.length === 0) this.error(`route ${route.path}: no import() found in its loader`);
         const files = new Set<string>();
         for (const specifier of route.modules) {
           const resolved = await this.resolve(specifier, routesFile);
