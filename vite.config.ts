@@ -282,11 +282,21 @@ export default defineConfig({
   preview: { port: 4183, strictPort: true },
   build: {
     sourcemap: true,
-    // Stays under the 500 kB warning by splitting vendors that most screens share.
+    // Stays under the 500 kB warning by splitting vendors that most screens share. What every page loads with
+    // the entry goes into one chunk beside React instead of a score of small ones: over HTTP/1.1 each costs a
+    // round trip on one of six connections, and small files compress worse (/home: 55 → 37 scripts,
+    // 296.5 → 288.3 KB gzip).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            { name: 'boot', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },
