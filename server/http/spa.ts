@@ -1,8 +1,41 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { matchRoutes } from 'react-router';
 import { AppError } from '../lib/errors.ts';
+
+type RoutePreloads = { path: string; files: string[] }[];
+type Page = { html: string; br: Buffer; gzip: Buffer };
+
+/**
+ * The page for each path: `index.html` with `modulepreload` links for the chunks of the path's screen and
+ * layout (listed by the build in `route-preloads.json`), so they download alongside the entry instead of after
+ * it has run and the router has asked for them (ADR 0011). Each route's page is built and compressed once.
+ * Paths the build lists nothing for get the page as it is; so does every path when the list is missing.
+ */
+export function routePages(dir: string): (pathname: string) => Page | null {
+  const listFile = path.join(dir, 'route-preloads.json');
+  if (!existsSync(listFile)) return () => null;
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const routes = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreloads;
+  const pages = new Map<string, Page>();
+
+  return (pathname) => {
+    const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+    if (!route || route.files.length === 0) return null;
+    let page = pages.get(route.path);
+    if (page === undefined) {
+      const links = route.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+      const routeHtml = html.replace('</head>', `${links.join('\n')}\n</head>`);
+      page = { html: routeHtml, br: brotliCompressSync(routeHtml), gzip: gzipSync(routeHtml) };
+      pages.set(route.path, page);
+    }
+
+    return page;
+  };
+}
 
 /**
  * Serves the built web app from `dir`: hashed assets cached for a year, and `index.html` for every other GET
@@ -10,6 +43,7 @@ import { AppError } from '../lib/errors.ts';
  */
 export async function registerSpa(app: FastifyInstance, dir: string): Promise<void> {
   const hasBuild = existsSync(path.join(dir, 'index.html'));
+  const pageFor = hasBuild ? routePages(dir) : () => null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -48,6 +82,15 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
         );
     }
 
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    reply.header('Cache-Control', 'no-cache');
+    const page = pageFor(request.url.split('?')[0] ?? '/');
+
+    if (page === null) return reply.sendFile('index.html');
+    reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const accepted = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+
+    return reply.send(page.html);
   });
 }

@@ -3,7 +3,7 @@ import CrashScreen from '@/screens/errors/CrashScreen.tsx';
 import NotFoundScreen from '@/screens/errors/NotFoundScreen.tsx';
 import { FullPageLoading, GuestOnly } from './guards.tsx';
 import { Root } from './Root.tsx';
-import { ROUTES, type RouteAccess } from './routes.ts';
+import { LAYOUTS, ROUTES, type RouteAccess } from './routes.ts';
 
 function routesFor(access: RouteAccess): RouteObject[] {
   return ROUTES.filter((route) => route.access === access && route.load).map((route) => ({
@@ -23,15 +23,10 @@ export function createRoutes(): RouteObject[] {
         { element: <GuestOnly />, children: routesFor('guest') },
         // The signed-in layouts (app shell, sign-up flow) load with their first screen, not with the sign-in page.
         {
-          lazy: async () => ({
-            Component: (await import('@/features/signup/SignUpLayout.tsx')).SignUpLayout,
-          }),
+          lazy: async () => ({ Component: (await LAYOUTS.signup!()).default }),
           children: routesFor('signup'),
         },
-        {
-          lazy: async () => ({ Component: (await import('./shell/AppLayout.tsx')).AppLayout }),
-          children: routesFor('app'),
-        },
+        { lazy: async () => ({ Component: (await LAYOUTS.app!()).default }), children: routesFor('app') },
         ...routesFor('public'),
         { path: '*', Component: NotFoundScreen },
       ],

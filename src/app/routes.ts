@@ -326,6 +326,16 @@ export const ROUTES: readonly RouteEntry[] = [
   planned('/giveaway-picker/results', 'giveaway', 'public'),
 ];
 
+/**
+ * The layouts that frame each kind of access's screens, loaded with their first screen (not with the sign-in
+ * page). The build reads this table and `ROUTES` to list what each path loads (see `routeModulePreloads` in
+ * vite.config.ts), so every loader here and in `ROUTES` is a plain `import()` or a call to a helper of this file.
+ */
+export const LAYOUTS: Partial<Record<RouteAccess, () => Promise<{ default: ComponentType }>>> = {
+  signup: async () => ({ default: (await import('@/features/signup/SignUpLayout.tsx')).SignUpLayout }),
+  app: async () => ({ default: (await import('./shell/AppLayout.tsx')).AppLayout }),
+};
+
 const routedPaths = new Set(ROUTES.filter((route) => route.load).map((route) => route.path));
 
 /** Whether a path (as declared, with `:params`) has a screen yet. Navigation links only to routed paths. */
