@@ -8,7 +8,7 @@ import {
   type TPublishingSpecification,
   type TSchedulerPost,
 } from '@contracts/publishing.ts';
-import { getProfilesActivity } from '@contracts/analytics.ts';
+import { getProfilesActivity, listProfileMedias } from '@contracts/analytics.ts';
 import type { TProfileNetwork } from '@contracts/social.ts';
 import { textLength } from '@contracts/text.ts';
 import { nextPostStatus } from '@statecharts/post-lifecycle/post-lifecycle.machine.ts';
@@ -186,6 +186,27 @@ export function schedulerPostsFixture(): TSchedulerPost[] {
         text: `Black Friday week, day ${index + 1}: 20% off every bag.`,
       }),
     ),
+    ...[
+      ['2026-11-28T17:00:00.000Z', 'Weekend cold brew, on tap'],
+      ['2026-12-02T08:00:00.000Z', 'Meet our roaster, Amaru'],
+    ].map(([at, text], index) =>
+      schedulerPostFixture({
+        id: id(30 + index),
+        profile_id: SOCIAL_IDS.instagram,
+        network: 'instagram',
+        kind: 'image',
+        scheduled_at: at!,
+        text: text!,
+        media: [
+          {
+            type: 'image',
+            url: `https://images.example/planned-${index}.jpg`,
+            mime_type: 'image/jpeg',
+            bytes: 300_000,
+          },
+        ],
+      }),
+    ),
     schedulerPostFixture({
       id: id(20),
       status: 'draft',
@@ -269,6 +290,24 @@ export function publishingHandlers(options: Options = {}) {
       posting: { days: [], posts: [] },
       audience: null,
     })),
+    // A profile's published posts, newest first, for the feed preview under the planned ones.
+    mockEndpoint(listProfileMedias, ({ params }) => {
+      const items = Array.from({ length: 6 }, (_, index) => ({
+        id: `9f0c0000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+        profile_id: String(params.spid),
+        network: NETWORK_OF[String(params.spid)] ?? 'instagram',
+        kind: index === 1 ? 'carousel' : index === 3 ? 'reel' : 'image',
+        text: `Published post ${index + 1}`,
+        permalink: null,
+        published_at: new Date(Date.parse('2026-11-21T10:00:00.000Z') - index * 2 * 86_400_000).toISOString(),
+        thumbnail_url: null,
+        metrics: {},
+        engagement_rate: null,
+        metrics_updated_at: null,
+      }));
+
+      return { items, next_cursor: null, total: items.length };
+    }),
     mockEndpoint(listSchedulerPostsSpecifications, () =>
       Object.entries(NETWORK_OF).map(([profile_id, network]) => ({
         profile_id,

@@ -256,7 +256,12 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'app',
     load: () => import('@/screens/publishing/SchedulerScreen.tsx'),
   },
-  planned('/publishing/scheduler/feed-preview', 'publishing'),
+  {
+    path: '/publishing/scheduler/feed-preview',
+    area: 'publishing',
+    access: 'app',
+    load: () => import('@/screens/publishing/FeedPreviewScreen.tsx'),
+  },
   planned('/publishing/media-library', 'publishing'),
   planned('/publishing/saved-captions-hashtags', 'publishing'),
   planned('/publishing/collaboration/sharing-settings', 'publishing'),

@@ -4,7 +4,7 @@ import { userFixture } from '@mocks/fixtures.ts';
 import { identityHandlers } from '@mocks/handlers/identity.ts';
 import { platformHandlers } from '@mocks/handlers/platform.ts';
 import { publishingHandlers } from '@mocks/handlers/publishing.ts';
-import { socialHandlers } from '@mocks/handlers/social.ts';
+import { SOCIAL_IDS, socialHandlers } from '@mocks/handlers/social.ts';
 import { AppAt } from '../support/AppAt.tsx';
 
 /** A user past the sign-up, in Paris, with profiles; the stories' today is Sunday 22 November 2026. */
@@ -177,5 +177,21 @@ export const RestoresWhatWasTyped: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Text' })).toHaveValue('Half a thought');
     await userEvent.click(dialog.getByRole('button', { name: 'Start over' }));
     await expect(dialog.getByRole('textbox', { name: 'Text' })).toHaveValue('');
+  },
+};
+
+/** The feed preview: planned posts above the published ones, reordered by keyboard (they swap their times). */
+export const FeedPreview: Story = {
+  args: { path: `/publishing/scheduler/feed-preview?profile=${SOCIAL_IDS.instagram}` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Feed preview' })).toBeVisible();
+    await expect(await canvas.findByText('2 planned, 6 published shown')).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Feed of Kestrel Coffee' });
+    const tiles = within(grid).getAllByRole('row');
+    await expect(tiles).toHaveLength(8);
+    // Newest first: the latest planned post, then the earlier one, then what is published.
+    await expect(tiles[0]).toHaveAccessibleName(/^Planned for Dec 2, 9:00 AM/);
+    await expect(tiles[1]).toHaveAccessibleName(/^Planned for Nov 28, 6:00 PM/);
+    await expect(tiles[2]).toHaveAccessibleName(/^Published Nov 21/);
   },
 };

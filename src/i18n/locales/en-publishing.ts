@@ -141,6 +141,22 @@ export const enPublishing = {
     restored: 'We kept what you were writing ({{when}}).',
     startOver: 'Start over',
   },
+  feed: {
+    title: 'Feed preview',
+    intro:
+      'Your profile’s grid as followers will see it: planned posts above the published ones. Drag planned posts to change their order; they exchange their times.',
+    back: 'Scheduler',
+    open: 'Feed preview',
+    profile: 'Profile',
+    counts: '{{planned}} planned, {{published}} published shown',
+    gridLabel: 'Feed of {{profile}}',
+    planned: 'Planned',
+    plannedFor: 'Planned for {{when}}',
+    publishedOn: 'Published {{when}}',
+    empty: 'Nothing published or planned on this profile yet.',
+    none: 'No profile with a grid yet',
+    noneBody: 'Connect an Instagram, Facebook, TikTok or Pinterest profile to preview its feed.',
+  },
   preview: { more: 'more', previous: 'Previous slide', next: 'Next slide' },
   details: {
     title: 'Post',

@@ -1,5 +1,5 @@
 import { today as todayIn } from '@internationalized/date';
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, LayoutGrid, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useSignedInUser } from '@/api/user.ts';
 import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { IconButton } from '@/design-system/IconButton';
+import { Link } from '@/design-system/Link';
 import { NETWORKS, networkName } from '@/design-system/NetworkIcon';
 import { Select } from '@/design-system/Select';
 import { Stack } from '@/design-system/Stack';
@@ -236,7 +237,14 @@ export default function SchedulerScreen() {
         subtitle={t('publishing.scheduler.intro', {
           zone: `${timeZone} · ${utcOffsetLabel(timeZone, new Date(`${anchor}T12:00:00Z`))}`,
         })}
-        actions={newPost}
+        actions={
+          <>
+            <Link href="/publishing/scheduler/feed-preview" variant="standalone">
+              <LayoutGrid aria-hidden="true" size={16} /> {t('publishing.feed.open')}
+            </Link>
+            {newPost}
+          </>
+        }
       />
 
       <Toolbar>
