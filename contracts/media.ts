@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZIsoDateTime, queryList } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { ACCEPTED_MEDIA, CROP_ASPECTS, LIBRARY_MEDIA_KINDS } from './plain.ts';
+
+export { ACCEPTED_MEDIA, CROP_ASPECTS, LIBRARY_MEDIA_KINDS };
 
 /**
  * The media library: the account's pictures, videos and PDF documents, uploaded once and used in posts. A file's
@@ -8,19 +11,9 @@ import { defineEndpoint } from './endpoint.ts';
  * limit the server is configured with. Files are served to the owning account, or through the signed, expiring
  * addresses each library media carries (`url`, `thumbnail_url`) for image tags and for networks fetching them.
  */
-export const LIBRARY_MEDIA_KINDS = ['image', 'video', 'document'] as const;
 export const ZLibraryMediaKind = z.enum(LIBRARY_MEDIA_KINDS);
 export type TLibraryMediaKind = z.infer<typeof ZLibraryMediaKind>;
 
-/** What each kind accepts, by content: the MIME types and how they are named to people. */
-export const ACCEPTED_MEDIA = {
-  image: { types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'], label: 'JPEG, PNG, WebP or GIF' },
-  video: { types: ['video/mp4', 'video/quicktime'], label: 'MP4 or MOV' },
-  document: { types: ['application/pdf'], label: 'PDF' },
-} as const satisfies Record<TLibraryMediaKind, { types: readonly string[]; label: string }>;
-
-/** The crops offered for the networks' formats: square, portrait, landscape (link) and vertical (story, reel). */
-export const CROP_ASPECTS = ['1:1', '4:5', '1.91:1', '9:16'] as const;
 export const ZCropAspect = z.enum(CROP_ASPECTS);
 export type TCropAspect = z.infer<typeof ZCropAspect>;
 

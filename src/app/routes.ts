@@ -252,7 +252,12 @@ export const ROUTES: readonly RouteEntry[] = [
   // Publishing
   planned('/publishing/scheduler', 'publishing'),
   planned('/publishing/scheduler/feed-preview', 'publishing'),
-  planned('/publishing/media-library', 'publishing'),
+  {
+    path: '/publishing/media-library',
+    area: 'publishing',
+    access: 'app',
+    load: () => import('@/screens/publishing/MediaLibraryScreen.tsx'),
+  },
   planned('/publishing/saved-captions-hashtags', 'publishing'),
   planned('/publishing/collaboration/sharing-settings', 'publishing'),
   planned('/publishing/collaboration/notifications', 'publishing'),
