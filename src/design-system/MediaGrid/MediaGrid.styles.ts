@@ -116,14 +116,18 @@ export const Check = styled.span`
   background: ${chip};
   color: ${palette.gray[0]};
 
-  [data-selected] > * > & {
+  svg {
+    width: 14px;
+    height: 14px;
+    visibility: hidden;
+  }
+  [data-selected] & {
     border-color: ${({ theme }) => theme.color.accent};
     background: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.textOnAccent};
   }
-  svg {
-    width: 14px;
-    height: 14px;
+  [data-selected] & svg {
+    visibility: visible;
   }
 `;
 

@@ -87,7 +87,7 @@ export const enMedia = {
     search: 'Search the library',
     use_one: 'Use {{count}} file',
     use_other: 'Use {{count}} files',
-    useNone: 'Choose files',
+    useNone: 'Use files',
     chosen: '{{count}} of {{max}} chosen',
     chosenNoMax: '{{count}} chosen',
     maxReached: 'You can choose at most {{max}}.',
