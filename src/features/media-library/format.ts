@@ -1,4 +1,5 @@
 import type { TLibraryMedia } from '@contracts/media.ts';
+import type { TPostMedia } from '@contracts/publishing.ts';
 import { formatBytes } from '@/design-system/FileDropZone';
 import type { MediaGridItem } from '@/design-system/MediaGrid';
 
@@ -31,5 +32,21 @@ export function toGridItem(media: TLibraryMedia, locale?: string): MediaGridItem
     thumbnailUrl: media.thumbnail_url,
     details: mediaDetails(media, locale),
     tags: media.tags.map((tag) => tag.name),
+  };
+}
+
+/**
+ * A library file as a post's media (contracts/publishing.ts `ZPostMedia`): its signed address made absolute.
+ * The address expires within two days; a post scheduled later should be re-signed when it is published.
+ */
+export function toPostMedia(media: TLibraryMedia, origin = window.location.origin): TPostMedia {
+  return {
+    type: media.kind,
+    url: new URL(media.url, origin).href,
+    mime_type: media.mime_type,
+    bytes: media.bytes,
+    ...(media.width ? { width: media.width } : {}),
+    ...(media.height ? { height: media.height } : {}),
+    ...(media.duration_sec ? { duration_sec: media.duration_sec } : {}),
   };
 }
