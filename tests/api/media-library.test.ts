@@ -6,6 +6,7 @@ import type { TLibraryMedia, TLibraryMediaPage, TLibraryTag } from '../../contra
 import type { Agent } from '../support/agent.ts';
 import { setUpUser } from '../support/flows.ts';
 import { bitmap, noisePicture, pdf, picture, video } from '../support/media.ts';
+import { startFakeS3 } from '../support/fake-s3.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -143,13 +144,18 @@ describe('uploading into the media library', () => {
   });
 
   it('asks for a file when there is none, and answers a JSON body with a 422', async () => {
-    const none = await agent.request<{ errors: Record<string, string[]> }>('POST', '/api/v1/upload/media', undefined, {
-      form: (() => {
-        const form = new FormData();
-        form.append('name', 'nothing');
-        return form;
-      })(),
-    });
+    const none = await agent.request<{ errors: Record<string, string[]> }>(
+      'POST',
+      '/api/v1/upload/media',
+      undefined,
+      {
+        form: (() => {
+          const form = new FormData();
+          form.append('name', 'nothing');
+          return form;
+        })(),
+      },
+    );
     expect(none.statusCode).toBe(422);
     expect(none.data.errors).toHaveProperty('file');
     const json = await agent.post('/api/v1/upload/media', { file: 'x' });
@@ -347,5 +353,41 @@ describe('whether an address answers with a media', () => {
     const ftp = await agent.get(`/api/v1/url-available?url=${encodeURIComponent('ftp://example.com/a.png')}`);
     expect(ftp.statusCode).toBe(422);
     expect(ftp.data.errors.url).toEqual(['Give an http or https address.']);
+  });
+});
+
+describe('on S3-compatible storage', () => {
+  it('keeps the original and its thumbnail in the bucket, serves them back, and deletes both', async () => {
+    const s3 = await startFakeS3();
+    const app = await createTestApp({
+      S3_BUCKET: 'kestrel-media',
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: 'AKIDTEST',
+      S3_SECRET_ACCESS_KEY: 'secret-test',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'media/',
+    });
+    try {
+      const { agent: owner } = await setUpUser(app);
+      const png = await picture('png', 200, 100);
+      const media = (
+        await owner.upload<TLibraryMedia>('/api/v1/upload/media', { name: 'logo.png', bytes: png })
+      ).data;
+      const keys = [...s3.objects.keys()].sort();
+      expect(keys).toEqual([
+        expect.stringMatching(new RegExp(`^kestrel-media/media/[0-9a-f-]+/${media.id}/original\\.png$`)),
+        expect.stringMatching(new RegExp(`^kestrel-media/media/[0-9a-f-]+/${media.id}/thumbnail\\.webp$`)),
+      ]);
+      expect(s3.objects.get(keys[0]!)?.contentType).toBe('image/png');
+      expect((await owner.get(media.url)).rawPayload.equals(png)).toBe(true);
+      expect((await owner.get(media.thumbnail_url!)).headers['content-type']).toBe('image/webp');
+      expect(filesOnDisk(path.join(app.config.dataDir, 'media'))).toEqual([]);
+
+      expect((await owner.delete(`/api/v1/library-medias/${media.id}`)).statusCode).toBe(204);
+      expect(s3.objects.size).toBe(0);
+    } finally {
+      await app.close();
+      await s3.close();
+    }
   });
 });

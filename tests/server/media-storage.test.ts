@@ -1,6 +1,4 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -13,6 +11,7 @@ import {
   createS3Storage,
   type MediaStorage,
 } from '../../server/modules/media/storage.ts';
+import { startFakeS3, type FakeS3 } from '../support/fake-s3.ts';
 
 async function text(body: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -20,13 +19,6 @@ async function text(body: Readable): Promise<string> {
 
   return Buffer.concat(chunks).toString('utf8');
 }
-
-const readBody = async (request: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-
-  return Buffer.concat(chunks);
-};
 
 /** Behaviour every backend shares. */
 function behavesAsStorage(open: () => MediaStorage) {
@@ -75,39 +67,16 @@ describe('local disk storage', () => {
 });
 
 describe('S3-compatible storage (against an in-process S3 server)', () => {
-  /** Objects by "bucket/key", as the fake server received them. */
-  const objects = new Map<string, { body: Buffer; contentType: string | undefined }>();
-  const requests: { method: string; url: string; authorization: string | undefined }[] = [];
-  let server: Server;
+  let s3: FakeS3;
   let endpoint: string;
+  let objects: FakeS3['objects'];
+  let requests: FakeS3['requests'];
 
   beforeAll(async () => {
-    server = createServer(async (request, response) => {
-      const url = decodeURIComponent((request.url ?? '').split('?')[0]!).slice(1);
-      requests.push({ method: request.method!, url, authorization: request.headers.authorization });
-      if (request.method === 'PUT') {
-        objects.set(url, { body: await readBody(request), contentType: request.headers['content-type'] });
-        response.writeHead(200, { ETag: '"etag"' }).end();
-      } else if (request.method === 'GET') {
-        const found = objects.get(url);
-        if (!found) {
-          response
-            .writeHead(404, { 'Content-Type': 'application/xml' })
-            .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>No such key</Message></Error>');
-          return;
-        }
-        response
-          .writeHead(200, { 'Content-Type': found.contentType ?? '', 'Content-Length': found.body.length })
-          .end(found.body);
-      } else if (request.method === 'DELETE') {
-        objects.delete(url);
-        response.writeHead(204).end();
-      } else response.writeHead(405).end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    s3 = await startFakeS3();
+    ({ endpoint, objects, requests } = s3);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => s3.close());
 
   const open = () =>
     createS3Storage({
