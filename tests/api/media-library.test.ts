@@ -98,7 +98,7 @@ describe('uploading into the media library', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.data.errors.file[0]).toBe(
-      'This file is not one we can read as a picture or video or document: use JPEG, PNG, WebP or GIF pictures, MP4 or MOV videos, or PDF documents.',
+      'This file is not a picture, video or document we can read: use JPEG, PNG, WebP or GIF pictures, MP4 or MOV videos, or PDF documents.',
     );
   });
 

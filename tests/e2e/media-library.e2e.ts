@@ -24,7 +24,7 @@ test('a user uploads a picture, sees it with its thumbnail, tags it, crops it an
   ]);
   await expect(
     page.getByText(
-      'This file is not one we can read as a picture or video or document: use JPEG, PNG, WebP or GIF pictures, MP4 or MOV videos, or PDF documents.',
+      'This file is not a picture, video or document we can read: use JPEG, PNG, WebP or GIF pictures, MP4 or MOV videos, or PDF documents.',
     ),
   ).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Library files' });

@@ -60,10 +60,10 @@ export async function recognise(
     return { ok: false, message: `${found.mime} is not accepted: use ${acceptedInWords(allowed)}.` };
   }
 
-  return {
-    ok: false,
-    message: `This file is not one we can read as a ${allowed.map((kind) => KIND_WORD[kind]).join(' or ')}: use ${acceptedInWords(allowed)}.`,
-  };
+  const words = allowed.map((kind) => KIND_WORD[kind]);
+  const what = words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words[0];
+
+  return { ok: false, message: `This file is not a ${what} we can read: use ${acceptedInWords(allowed)}.` };
 }
 
 /** "812 MB", "4.5 MB", "120 KB". */
