@@ -99,7 +99,9 @@ describe('checking an address for a media', () => {
   });
 
   it('says why an address is not available', async () => {
-    expect((await checkUrl(`${base}/text`, options)).reason).toMatch(/^This file is not a picture, video or document we can read: use /);
+    expect((await checkUrl(`${base}/text`, options)).reason).toMatch(
+      /^This file is not a picture, video or document we can read: use /,
+    );
     expect((await checkUrl(`${base}/big.pdf`, options)).reason).toBe(
       'This file is 300 MB; the limit is 100 MB.',
     );
