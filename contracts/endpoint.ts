@@ -51,7 +51,18 @@ export type Endpoint = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  response: { status: 200 | 201 | 202 | 204; description: string; schema?: z.ZodType };
+  /**
+   * A `multipart/form-data` upload instead of a JSON body: one file in the part named `file`, and these text
+   * fields beside it. The handler reads the parts (the route does not parse a body).
+   */
+  multipart?: { fields: z.ZodObject; file: string };
+  response: {
+    status: 200 | 201 | 202 | 204;
+    description: string;
+    schema?: z.ZodType;
+    /** A file answer instead of JSON: the content types it may have. */
+    file?: readonly string[];
+  };
   /** Error statuses a client should expect besides 422 for bad input (always possible when there is input). */
   errors: readonly ErrorStatus[];
 };

@@ -3,6 +3,7 @@ import * as auth from './auth.ts';
 import * as billing from './billing.ts';
 import * as campaigns from './campaigns.ts';
 import * as email from './email.ts';
+import * as media from './media.ts';
 import * as platform from './platform.ts';
 import * as publishing from './publishing.ts';
 import * as social from './social.ts';
@@ -31,4 +32,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(analytics),
   ...endpointsOf(campaigns),
   ...endpointsOf(publishing),
+  ...endpointsOf(media),
 ];

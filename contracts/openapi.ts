@@ -72,6 +72,29 @@ function parametersOf(endpoint: Endpoint, components: Record<string, JsonSchema>
   return result;
 }
 
+function multipartBody(
+  multipart: NonNullable<Endpoint['multipart']>,
+  components: Record<string, JsonSchema>,
+): JsonSchema {
+  const fields = convert(multipart.fields, 'input', components);
+
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          ...fields,
+          properties: {
+            file: { type: 'string', format: 'binary', description: multipart.file },
+            ...((fields.properties ?? {}) as JsonSchema),
+          },
+          required: ['file', ...((fields.required ?? []) as string[])],
+        },
+      },
+    },
+  };
+}
+
 export function buildOpenApiDocument(
   endpoints: readonly Endpoint[],
   info: { title: string; version: string; description: string },
@@ -91,10 +114,20 @@ export function buildOpenApiDocument(
               },
             }
           : {}),
+        ...(endpoint.response.file
+          ? {
+              content: Object.fromEntries(
+                endpoint.response.file.map((type) => [
+                  type,
+                  { schema: { type: 'string', format: 'binary' } },
+                ]),
+              ),
+            }
+          : {}),
       },
     };
     const errorStatuses = new Set<ErrorStatus | 422>(endpoint.errors);
-    if (endpoint.body || endpoint.params || endpoint.query) errorStatuses.add(422);
+    if (endpoint.body || endpoint.multipart || endpoint.params || endpoint.query) errorStatuses.add(422);
     for (const status of [...errorStatuses].sort()) {
       responses[status] = {
         description: ERROR_DESCRIPTIONS[status],
@@ -119,6 +152,7 @@ export function buildOpenApiDocument(
             },
           }
         : {}),
+      ...(endpoint.multipart ? { requestBody: multipartBody(endpoint.multipart, components) } : {}),
       responses,
     };
     const url = `${API_PREFIX}${endpoint.path}`;

@@ -34,3 +34,19 @@ export const POST_SORTS = [
   'shares',
   'saves',
 ] as const;
+
+/** The media library's kinds of file. */
+export const LIBRARY_MEDIA_KINDS = ['image', 'video', 'document'] as const;
+
+/** What each kind accepts, by content: the MIME types and how they are named to people. */
+export const ACCEPTED_MEDIA = {
+  image: { types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'], label: 'JPEG, PNG, WebP or GIF' },
+  video: { types: ['video/mp4', 'video/quicktime'], label: 'MP4 or MOV' },
+  document: { types: ['application/pdf'], label: 'PDF' },
+} as const satisfies Record<
+  (typeof LIBRARY_MEDIA_KINDS)[number],
+  { types: readonly string[]; label: string }
+>;
+
+/** The crops offered for the networks' formats: square, portrait, landscape (link) and vertical (story, reel). */
+export const CROP_ASPECTS = ['1:1', '4:5', '1.91:1', '9:16'] as const;

@@ -14,6 +14,7 @@ import * as billing from '../contracts/billing.ts';
 import * as campaigns from '../contracts/campaigns.ts';
 import * as email from '../contracts/email.ts';
 import type { Endpoint } from '../contracts/endpoint.ts';
+import * as media from '../contracts/media.ts';
 import * as platform from '../contracts/platform.ts';
 import * as publishing from '../contracts/publishing.ts';
 import * as social from '../contracts/social.ts';
@@ -25,6 +26,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   billing,
   campaigns,
   email,
+  media,
   platform,
   publishing,
   social,

@@ -3,6 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { platformOrigins, type Config } from './config.ts';
@@ -14,6 +15,7 @@ import { demoNetworkRoutes } from './http/routes/demo-network.ts';
 import { helpRoutes } from './http/routes/help.ts';
 import { platformRoutes } from './http/routes/platform.ts';
 import { analyticsRoutes } from './http/routes/analytics.ts';
+import { mediaRoutes } from './http/routes/media.ts';
 import { publishingRoutes } from './http/routes/publishing.ts';
 import { socialRoutes } from './http/routes/social.ts';
 import { security } from './http/security.ts';
@@ -29,6 +31,8 @@ import {
   PUBLISH_QUEUE,
   type PublishingService,
 } from './modules/publishing/publishing.service.ts';
+import { createMediaService, type MediaService } from './modules/media/media.service.ts';
+import { createMediaStorage, type MediaStorage } from './modules/media/storage.ts';
 import { createSocialService, SYNC_QUEUE, type SocialService } from './modules/social/social.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLoggerOptions } from './logger.ts';
@@ -48,12 +52,17 @@ export type AppDeps = {
   jobs?: Jobs;
   /** The networks' HTTP transport (tests replay recorded answers). */
   http?: HttpClient;
+  /** Replaces the configured media storage (tests hand in S3 against a fake server). */
+  mediaStorage?: MediaStorage;
+  /** Which resolved addresses /url-available may fetch (tests open loopback; never in the server). */
+  urlCheckAllows?: (address: string) => boolean;
 };
 
 export type Services = {
   identity: IdentityService;
   social: SocialService;
   publishing: PublishingService;
+  media: MediaService;
   background: Background;
   jobs: Jobs;
 };
@@ -76,6 +85,8 @@ export async function buildApp({
   logger,
   jobs: givenJobs,
   http,
+  mediaStorage,
+  urlCheckAllows,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: createLoggerOptions(config) }),
@@ -133,6 +144,16 @@ export async function buildApp({
     policy: 'short',
   });
 
+  const media = createMediaService({
+    db: database.db,
+    clock,
+    storage: mediaStorage ?? createMediaStorage(config.media.storage),
+    config: config.media,
+    appSecret: config.appSecret,
+    logger: app.log,
+    ...(urlCheckAllows ? { isAllowedAddress: urlCheckAllows } : {}),
+  });
+
   // The demo network's consent form posts urlencoded fields.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -163,7 +184,11 @@ export async function buildApp({
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs'))
+    if (
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/docs') &&
+      !reply.hasHeader('Cache-Control')
+    )
       reply.header('Cache-Control', 'no-store');
 
     return payload;
@@ -207,6 +232,16 @@ export async function buildApp({
     customTypes: /^(application\/json|text\/csv)/,
   });
   await app.register(cookie);
+  // Media uploads: one file a request, streamed (the service enforces each kind's limit and names the size).
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      files: 1,
+      fields: 10,
+      fieldSize: 4096,
+      fileSize: 2 * Math.max(...Object.values(config.media.maxBytes)),
+    },
+  });
   await app.register(security, { config, sessions: identity.sessions });
 
   app.get('/healthz', async (_request, reply) => {
@@ -228,11 +263,12 @@ export async function buildApp({
   const analytics = createAnalyticsService({ db: database.db });
   analyticsRoutes(app, analytics, createCampaignsService({ db: database.db, analytics }));
   publishingRoutes(app, publishing);
+  mediaRoutes(app, media);
   demoNetworkRoutes(app, { connectors, clock });
   helpRoutes(app);
   await registerSpa(app, config.staticDir);
 
-  app.decorate('services', { identity, social, publishing, background, jobs });
+  app.decorate('services', { identity, social, publishing, media, background, jobs });
 
   return app;
 }

@@ -60,6 +60,19 @@ const ZEnv = z.object({
   SESSION_RECORDING_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.2),
   DESIGN_EDITOR_SDK_URL: z.url({ protocol: /^https$/ }).optional(),
   DESIGN_EDITOR_CLIENT_ID: z.string().min(1).optional(),
+  MEDIA_MAX_IMAGE_MB: z.coerce.number().positive().max(10_000).default(30),
+  MEDIA_MAX_VIDEO_MB: z.coerce.number().positive().max(10_000).default(500),
+  MEDIA_MAX_DOCUMENT_MB: z.coerce.number().positive().max(10_000).default(100),
+  S3_BUCKET: z.string().min(3).max(255).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'must be a key prefix such as kestrel/media/')
+    .default(''),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -88,6 +101,24 @@ export type Config = {
   syncBudgets: Record<RealNetworkKey | 'demo', number>;
   /** Browser services (contracts/platform.ts); null when not configured. */
   platform: Omit<TPlatformConfig, 'environment'>;
+  media: MediaConfig;
+};
+
+/** The media library: size limits per kind, and where files are kept. */
+export type MediaConfig = {
+  maxBytes: { image: number; video: number; document: number };
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        endpoint: string | null;
+        region: string;
+        /** Both null: the SDK's own credential chain (instance role, AWS_* variables). */
+        credentials: { accessKeyId: string; secretAccessKey: string } | null;
+        forcePathStyle: boolean;
+        prefix: string;
+      };
 };
 
 /** The networks with app credentials of their own (the demo network needs none). */
@@ -218,6 +249,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   const networks = networkConfigs(cleaned, issues);
   const budgets = syncBudgets(cleaned, issues);
+  if (Boolean(cleaned.S3_ACCESS_KEY_ID) !== Boolean(cleaned.S3_SECRET_ACCESS_KEY))
+    issues.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
+  if (!cleaned.S3_BUCKET && (cleaned.S3_ENDPOINT || cleaned.S3_ACCESS_KEY_ID))
+    issues.push('S3_BUCKET: set it to keep media in S3 (the other S3_ variables are set)');
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -256,6 +291,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     networks,
     syncBudgets: budgets,
     platform: platformConfig(env),
+    media: mediaConfig(env, dataDir),
+  };
+}
+
+const MB = 1024 * 1024;
+
+function mediaConfig(env: z.output<typeof ZEnv>, dataDir: string): MediaConfig {
+  return {
+    maxBytes: {
+      image: Math.round(env.MEDIA_MAX_IMAGE_MB * MB),
+      video: Math.round(env.MEDIA_MAX_VIDEO_MB * MB),
+      document: Math.round(env.MEDIA_MAX_DOCUMENT_MB * MB),
+    },
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT ?? null,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          prefix: env.S3_PREFIX,
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'media') },
   };
 }
 

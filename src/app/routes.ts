@@ -262,7 +262,12 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'app',
     load: () => import('@/screens/publishing/FeedPreviewScreen.tsx'),
   },
-  planned('/publishing/media-library', 'publishing'),
+  {
+    path: '/publishing/media-library',
+    area: 'publishing',
+    access: 'app',
+    load: () => import('@/screens/publishing/MediaLibraryScreen.tsx'),
+  },
   planned('/publishing/saved-captions-hashtags', 'publishing'),
   planned('/publishing/collaboration/sharing-settings', 'publishing'),
   planned('/publishing/collaboration/notifications', 'publishing'),

@@ -3,8 +3,16 @@ import { initReactI18next } from 'react-i18next';
 import type { TPlatformLanguage } from '@contracts/common.ts';
 import { PLATFORM_LANGUAGES } from '@contracts/plain.ts';
 import { en } from './locales/en.ts';
+import { enMedia } from './locales/en-media.ts';
 
 export const resources = { en: { translation: en } } as const;
+
+/**
+ * Namespaces kept out of the typed resources above: i18next's key union over every string is near what the
+ * compiler can check, so a large area brings its own namespace with its own typed lookup (the media library:
+ * `useMediaText` in src/features/media-library).
+ */
+export const extraNamespaces = { en: { media: enMedia } } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,7 +40,7 @@ export function pickLanguage(
 export function createI18n(language: TPlatformLanguage = pickLanguage()) {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: { en: { ...resources.en, ...extraNamespaces.en } },
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

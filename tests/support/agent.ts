@@ -1,7 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Options = { headers?: Record<string, string>; csrf?: boolean | string; rawBody?: string };
+type Options = {
+  headers?: Record<string, string>;
+  csrf?: boolean | string;
+  rawBody?: string;
+  form?: FormData;
+};
 
 export type JsonResponse<T = any> = LightMyRequestResponse & { data: T };
 
@@ -40,8 +45,10 @@ export class Agent {
       const token = typeof options.csrf === 'string' ? options.csrf : this.cookies.get('XSRF-TOKEN');
       if (token) headers['x-xsrf-token'] = token;
     }
-    let payload: string | undefined;
-    if (options.rawBody !== undefined) {
+    let payload: string | FormData | undefined;
+    if (options.form) {
+      payload = options.form;
+    } else if (options.rawBody !== undefined) {
       payload = options.rawBody;
       headers['content-type'] ??= 'application/json';
     } else if (body !== undefined) {
@@ -76,6 +83,24 @@ export class Agent {
 
     return Object.assign(response, { data: data as T });
   }
+
+  /** A multipart upload: `file` as the part named "file" (with its name), then the other fields. */
+  upload = <T = any>(
+    url: string,
+    file: { name: string; bytes: Uint8Array; type?: string },
+    fields: Record<string, string> = {},
+    options?: Options,
+  ) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append(
+      'file',
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+
+    return this.request<T>('POST', url, undefined, { ...options, form });
+  };
 
   /** Makes a first GET so the jar holds a CSRF token, as a browser has after loading the page. */
   async prime(): Promise<this> {

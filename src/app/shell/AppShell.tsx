@@ -19,6 +19,7 @@ import {
   ShieldCheck,
   TrendingUp,
   UserRound,
+  ImagePlay,
   Users,
   UsersRound,
   Video,
@@ -195,7 +196,10 @@ function ShellSelection({ user, mode = 'profile' }: { user: TUser; mode?: 'profi
  * with the trial status and the account menu, and a reminder while the e-mail address is unverified.
  */
 export function AppShell({ user, children }: { user: TUser; children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The media library's strings live in their own namespace (src/i18n/index.ts).
+  const mediaText = (key: 'nav.section' | 'nav.library') =>
+    (i18n.t as unknown as (key: string, options: { ns: string }) => string)(key, { ns: 'media' });
   const { pathname } = useLocation();
   // The drawer (small screens) is open for the page it was opened on: following a link closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -262,6 +266,12 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
           ),
           isCurrent: pathname.startsWith('/publishing/scheduler'),
         },
+        item(
+          'media-library',
+          mediaText('nav.library'),
+          '/publishing/media-library',
+          <ImagePlay aria-hidden="true" />,
+        ),
       ].filter((entry) => isRouted(entry.href)),
     },
     {

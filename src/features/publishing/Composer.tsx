@@ -1,8 +1,9 @@
 import { today as todayIn } from '@internationalized/date';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { TPublishingSpecification, TSchedulerPost } from '@contracts/publishing.ts';
+import type { TPostMedia, TPublishingSpecification, TSchedulerPost } from '@contracts/publishing.ts';
 import type { TSocialProfile } from '@contracts/social.ts';
 import { isApiError } from '@/api/client.ts';
 import { useActivity } from '@/api/analytics.ts';
@@ -96,6 +97,41 @@ const Limits = styled.ul`
   }
 `;
 
+const MediaList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[300]};
+
+  & > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[100]};
+    align-items: flex-start;
+  }
+
+  & img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  }
+`;
+
+const MediaKind = styled.span`
+  width: 96px;
+  height: 96px;
+  display: grid;
+  place-items: center;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bgSubtle};
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.sm.fontSize};
+`;
+
 const PreviewColumn = styled.div`
   display: flex;
   flex-direction: column;
@@ -133,6 +169,16 @@ export type ComposerProps = {
   initialProfileIds?: string[];
   initialSlot?: { date: string; time: string };
   onSaved: (posts: TSchedulerPost[]) => void;
+  /**
+   * The media chooser (the media library's picker, given by the screen): called open or closed, it hands back
+   * the files chosen as a post's media. Without it the composer writes text-only posts.
+   */
+  pickMedia?: (props: {
+    isOpen: boolean;
+    onOpenChange: (isOpen: boolean) => void;
+    onPicked: (media: TPostMedia[]) => void;
+    max: number;
+  }) => React.ReactNode;
 };
 
 /**
@@ -157,6 +203,7 @@ function ComposerDialog({
   initialProfileIds,
   initialSlot,
   onSaved,
+  pickMedia,
 }: ComposerProps) {
   const { t } = useTranslation();
   const actions = useSchedulerActions();
@@ -173,11 +220,12 @@ function ComposerDialog({
           )),
   );
   const [showRestored, setShowRestored] = useState(restored !== null);
+  const [isPicking, setPicking] = useState(false);
   const [tab, setTab] = useState<string>(ALL);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
-  const dirty = useRef(false);
+  const [dirty, setDirty] = useState(false);
   const byId = useMemo(() => new Map(profiles.map((profile) => [profile.id, profile])), [profiles]);
   const chosen = values.profile_ids.map((id) => byId.get(id)).filter((profile) => profile !== undefined);
   const todayDay = todayIn(timeZone).toString();
@@ -203,7 +251,7 @@ function ComposerDialog({
 
   // Every change is kept in the browser shortly after it is typed.
   useEffect(() => {
-    if (!dirty.current) return;
+    if (!dirty) return;
     const timer = window.setTimeout(() => {
       window.localStorage.setItem(
         storageKey,
@@ -212,10 +260,10 @@ function ComposerDialog({
     }, AUTOSAVE_MS);
 
     return () => window.clearTimeout(timer);
-  }, [values, storageKey]);
+  }, [values, storageKey, dirty]);
 
   const update = (change: Partial<ComposerValues>) => {
-    dirty.current = true;
+    setDirty(true);
     setValues((current) => ({ ...current, ...change }));
   };
   const setVariant = (id: string, change: { text?: string | undefined; kind?: PostKind | undefined }) =>
@@ -243,6 +291,8 @@ function ComposerDialog({
     };
   });
   const problems = checks.flatMap(({ check }) => check?.problems ?? []);
+  // As many files as the strictest chosen network takes in one post.
+  const maxItems = Math.min(10, ...chosen.map((profile) => specifications.get(profile.id)?.max_items ?? 10));
   const firstCommentAllowed = chosen.some((profile) => specifications.get(profile.id)?.first_comment);
   const at = scheduledAt(values, timeZone);
 
@@ -485,6 +535,57 @@ function ComposerDialog({
                 ))}
               </ul>
             </Banner>
+          )}
+
+          {pickMedia && (
+            <Stack gap={200}>
+              <Text size="sm" weight="medium" id="composer-media">
+                {t('publishing.composer.media', { count: values.media.length, max: maxItems })}
+              </Text>
+              {values.media.length > 0 && (
+                <MediaList aria-labelledby="composer-media">
+                  {values.media.map((item, index) => (
+                    <li key={`${item.url}-${index}`}>
+                      {item.type === 'image' ? (
+                        <img src={item.url} alt={item.alt_text ?? ''} />
+                      ) : (
+                        <MediaKind>
+                          {t(`publishing.kinds.${item.type === 'video' ? 'video' : 'document'}`)}
+                        </MediaKind>
+                      )}
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onPress={() => update({ media: values.media.filter((_, other) => other !== index) })}
+                      >
+                        {t('publishing.composer.removeMedia', { index: index + 1 })}
+                      </Button>
+                    </li>
+                  ))}
+                </MediaList>
+              )}
+              <div>
+                <Button
+                  variant="secondary"
+                  iconStart={<ImagePlus aria-hidden="true" />}
+                  isDisabled={values.media.length >= maxItems}
+                  onPress={() => setPicking(true)}
+                >
+                  {t('publishing.composer.addMedia')}
+                </Button>
+              </div>
+              {fieldError('media') && (
+                <Text size="sm" tone="critical" role="alert">
+                  {fieldError('media')}
+                </Text>
+              )}
+              {pickMedia({
+                isOpen: isPicking,
+                onOpenChange: setPicking,
+                max: Math.max(1, maxItems - values.media.length),
+                onPicked: (media) => update({ media: [...values.media, ...media].slice(0, maxItems) }),
+              })}
+            </Stack>
           )}
 
           {firstCommentAllowed && (

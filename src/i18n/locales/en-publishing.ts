@@ -114,6 +114,11 @@ export const enPublishing = {
     cannotPublish:
       '{{network}} cannot be published to from here: you will get a reminder to publish by hand.',
     refused: 'The post was not saved',
+    media_zero: 'Media (up to {{max}})',
+    media_one: 'Media: {{count}} of {{max}}',
+    media_other: 'Media: {{count}} of {{max}}',
+    addMedia: 'Add from the media library',
+    removeMedia: 'Remove file {{index}}',
     firstComment: 'First comment',
     firstCommentHelp: 'Posted right after the post, where the network allows it (hashtags often go here).',
     link: 'Link',

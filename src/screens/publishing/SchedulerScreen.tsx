@@ -19,6 +19,7 @@ import { Stack } from '@/design-system/Stack';
 import { Tabs } from '@/design-system/Tabs';
 import { Text } from '@/design-system/Text';
 import { LoadFailed } from '@/features/analytics/LoadFailed.tsx';
+import { MediaPicker, toPostMedia } from '@/features/media-library/index.ts';
 import { useAnalyticsScope } from '@/features/analytics/use-analytics-scope.ts';
 import {
   type CalendarView,
@@ -380,6 +381,15 @@ export default function SchedulerScreen() {
         locale={locale}
         post={composer?.post}
         initialProfileIds={scopeIds ? [...scopeIds] : []}
+        pickMedia={({ isOpen, onOpenChange, onPicked, max }) => (
+          <MediaPicker
+            isOpen={isOpen}
+            onOpenChange={onOpenChange}
+            multiple
+            max={max}
+            onSelect={(media) => onPicked(media.map((item) => toPostMedia(item)))}
+          />
+        )}
         onSaved={(saved) =>
           setNotice({
             tone: 'success',
