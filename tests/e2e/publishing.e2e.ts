@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { picture } from '../support/media.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { signInAsDemo } from './support/demo.ts';
 import { csrfHeader } from './support/set-up-user.ts';
@@ -6,7 +7,15 @@ import { csrfHeader } from './support/set-up-user.ts';
 test.describe.configure({ timeout: 180_000 });
 
 type Profile = { id: string; name: string; network: string };
-type Post = { id: string; profile_id: string; status: string; scheduled_at: string | null; text: string };
+type Post = {
+  id: string;
+  profile_id: string;
+  status: string;
+  scheduled_at: string | null;
+  text: string;
+  kind: string;
+  media: unknown[];
+};
 
 const ZONE = 'Europe/Paris'; // the demo user's time zone
 
@@ -90,6 +99,16 @@ test('a post written for three profiles is published at its time and shows in an
   const text = `Fresh beans on the bar this weekend ${due.getTime()} #coffee`;
   await composer.getByLabel('Text', { exact: true }).fill(text);
   await expect(composer.getByText(/^X \d+\/280$/)).toBeVisible();
+  // A picture, uploaded from the composer into the media library and attached.
+  await composer.getByRole('button', { name: 'Add from the media library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose media' });
+  await picker
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: 'fresh-beans.png', mimeType: 'image/png', buffer: await picture('png', 1080, 1080) },
+    ]);
+  await picker.getByRole('button', { name: 'Use 1 file' }).click();
+  await expect(composer.getByRole('button', { name: 'Remove file 1' })).toBeVisible();
   await composer.getByRole('radio', { name: 'Schedule' }).check({ force: true });
   await typeWhen(page, due);
   await expect(composer.getByText(/Scheduled for/)).toBeVisible();
@@ -103,6 +122,7 @@ test('a post written for three profiles is published at its time and shows in an
     chosen.map((profile) => profile.id).toSorted(),
   );
   expect(saved.every((post) => post.scheduled_at === due.toISOString())).toBe(true);
+  expect(saved.every((post) => post.kind === 'image' && post.media.length === 1)).toBe(true);
 
   // Two minutes later (in the browser), the list shows all three published.
   await page.clock.fastForward('02:00');
@@ -174,6 +194,9 @@ test('a post dragged to another day keeps its time of day', async ({ page }) => 
       ? page.locator(`[data-day="${next}"][data-hour="${before.hour}"]`)
       : page.locator(`[data-day="${next}"]`).first();
   // A drag as a hand makes it: press, move a little, then on to the target in steps, release.
+  // Both in view (the week scrolls by the hour; they share the hour's row).
+  await target.scrollIntoViewIfNeeded();
+  await chip.scrollIntoViewIfNeeded();
   const from = (await chip.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + 10, from.y + 5);
