@@ -2,6 +2,7 @@ import * as analytics from './analytics.ts';
 import * as auth from './auth.ts';
 import * as billing from './billing.ts';
 import * as campaigns from './campaigns.ts';
+import * as captions from './captions.ts';
 import * as email from './email.ts';
 import * as platform from './platform.ts';
 import * as publishing from './publishing.ts';
@@ -31,4 +32,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(analytics),
   ...endpointsOf(campaigns),
   ...endpointsOf(publishing),
+  ...endpointsOf(captions),
 ];

@@ -12,6 +12,7 @@ import * as analytics from '../contracts/analytics.ts';
 import * as auth from '../contracts/auth.ts';
 import * as billing from '../contracts/billing.ts';
 import * as campaigns from '../contracts/campaigns.ts';
+import * as captions from '../contracts/captions.ts';
 import * as email from '../contracts/email.ts';
 import type { Endpoint } from '../contracts/endpoint.ts';
 import * as platform from '../contracts/platform.ts';
@@ -24,6 +25,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   auth,
   billing,
   campaigns,
+  captions,
   email,
   platform,
   publishing,

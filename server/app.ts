@@ -14,6 +14,7 @@ import { demoNetworkRoutes } from './http/routes/demo-network.ts';
 import { helpRoutes } from './http/routes/help.ts';
 import { platformRoutes } from './http/routes/platform.ts';
 import { analyticsRoutes } from './http/routes/analytics.ts';
+import { captionsRoutes } from './http/routes/captions.ts';
 import { publishingRoutes } from './http/routes/publishing.ts';
 import { socialRoutes } from './http/routes/social.ts';
 import { security } from './http/security.ts';
@@ -24,6 +25,7 @@ import type { HttpClient } from './networks/core/http.ts';
 import { createConnectorSource } from './modules/social/connectors.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCampaignsService } from './modules/analytics/campaigns.service.ts';
+import { createCaptionsService } from './modules/ideas/captions.service.ts';
 import {
   createPublishingService,
   PUBLISH_QUEUE,
@@ -221,6 +223,7 @@ export async function buildApp({
   const analytics = createAnalyticsService({ db: database.db });
   analyticsRoutes(app, analytics, createCampaignsService({ db: database.db, analytics }));
   publishingRoutes(app, publishing);
+  captionsRoutes(app, createCaptionsService({ db: database.db, clock, social }));
   demoNetworkRoutes(app, { connectors, clock });
   helpRoutes(app);
   await registerSpa(app, config.staticDir);

@@ -4,6 +4,7 @@ import type * as analytics from '../../contracts/analytics.ts';
 import type * as auth from '../../contracts/auth.ts';
 import type * as billing from '../../contracts/billing.ts';
 import type * as campaigns from '../../contracts/campaigns.ts';
+import type * as captions from '../../contracts/captions.ts';
 import type * as email from '../../contracts/email.ts';
 import type * as platform from '../../contracts/platform.ts';
 import type * as publishing from '../../contracts/publishing.ts';
@@ -46,6 +47,10 @@ export const removeAlbumPost = route<typeof campaigns.removeAlbumPost>('DELETE',
 export const setMediaCategories = route<typeof campaigns.setMediaCategories>('PUT', '/social-profile/{spid}/medias/{id}/categories');
 export const updateAlbum = route<typeof campaigns.updateAlbum>('PATCH', '/albums/{id}');
 export const updateCategory = route<typeof campaigns.updateCategory>('PATCH', '/categories/{id}');
+export const createCaptionsHashtagList = route<typeof captions.createCaptionsHashtagList>('POST', '/captions-hashtag-lists');
+export const deleteCaptionsHashtagList = route<typeof captions.deleteCaptionsHashtagList>('DELETE', '/captions-hashtag-lists/{id}');
+export const listCaptionsHashtagLists = route<typeof captions.listCaptionsHashtagLists>('GET', '/captions-hashtag-lists');
+export const updateCaptionsHashtagList = route<typeof captions.updateCaptionsHashtagList>('PUT', '/captions-hashtag-lists/{id}');
 export const sendVerificationNotification = route<typeof email.sendVerificationNotification>('POST', '/email/verification-notification');
 export const validateEmail = route<typeof email.validateEmail>('POST', '/email/validate/user/{id}');
 export const getPlatformConfig = route<typeof platform.getPlatformConfig>('GET', '/platform-config');

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './social.ts';
 export * from './content.ts';
 export * from './publishing.ts';
+export * from './ideas.ts';
