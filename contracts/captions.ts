@@ -48,6 +48,13 @@ export function parseHashtags(text: string): { hashtags: string[]; invalid: stri
   return { hashtags, invalid };
 }
 
+const HASHTAG_IN_TEXT = /(^|\s)#[\p{L}\p{N}_]+/gu;
+
+/** Hashtags in a caption, counted as the networks' checks count them (a '#' after a space or at the start). */
+export function countHashtags(text: string): number {
+  return text.match(HASHTAG_IN_TEXT)?.length ?? 0;
+}
+
 /** The hashtags of a text as written in a list: `#a #b`. */
 export const hashtagText = (hashtags: readonly string[]) => hashtags.map((tag) => `#${tag}`).join(' ');
 

@@ -253,7 +253,12 @@ export const ROUTES: readonly RouteEntry[] = [
   planned('/publishing/scheduler', 'publishing'),
   planned('/publishing/scheduler/feed-preview', 'publishing'),
   planned('/publishing/media-library', 'publishing'),
-  planned('/publishing/saved-captions-hashtags', 'publishing'),
+  {
+    path: '/publishing/saved-captions-hashtags',
+    area: 'publishing',
+    access: 'app',
+    load: () => import('@/screens/publishing/SavedTextsScreen.tsx'),
+  },
   planned('/publishing/collaboration/sharing-settings', 'publishing'),
   planned('/publishing/collaboration/notifications', 'publishing'),
 

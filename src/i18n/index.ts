@@ -3,8 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import type { TPlatformLanguage } from '@contracts/common.ts';
 import { PLATFORM_LANGUAGES } from '@contracts/plain.ts';
 import { en } from './locales/en.ts';
+import { enPublishing } from './locales/en-publishing.ts';
 
-export const resources = { en: { translation: en } } as const;
+/**
+ * The publishing screens have a namespace of their own (`useTranslation('publishing')`): one namespace with
+ * every key grows past what TypeScript checks a key against.
+ */
+export const resources = { en: { translation: en, publishing: enPublishing } } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,9 +1,9 @@
-import type { useTranslation } from 'react-i18next';
+import type { TFunction as I18nTFunction } from 'i18next';
 import { isApiError } from '@/api/client.ts';
 
 /* Error wording without the form library, so that screens showing an error need not load it. */
 
-type TFunction = ReturnType<typeof useTranslation>['t'];
+type TFunction = I18nTFunction<'translation'>;
 
 /** "Try again in 14 minutes" from a Retry-After in seconds. */
 export function retryAfterText(t: TFunction, seconds: number): string {

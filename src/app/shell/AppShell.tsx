@@ -2,6 +2,7 @@ import {
   Activity,
   AtSign,
   BarChart3,
+  BookText,
   CircleDot,
   Clapperboard,
   Cookie,
@@ -11,6 +12,7 @@ import {
   House,
   Images,
   LayoutGrid,
+  Lightbulb,
   Megaphone,
   Palette,
   Plug,
@@ -195,6 +197,7 @@ function ShellSelection({ user, mode = 'profile' }: { user: TUser; mode?: 'profi
  */
 export function AppShell({ user, children }: { user: TUser; children: React.ReactNode }) {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('publishing');
   const { pathname } = useLocation();
   // The drawer (small screens) is open for the page it was opened on: following a link closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -246,6 +249,19 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
           ),
           isCurrent: pathname.startsWith('/content/campaigns'),
         },
+      ].filter((entry) => isRouted(entry.href)),
+    },
+    {
+      id: 'publishing',
+      title: tp('nav.section'),
+      items: [
+        item(
+          'saved-texts',
+          tp('nav.savedTexts'),
+          '/publishing/saved-captions-hashtags',
+          <BookText aria-hidden="true" />,
+        ),
+        item('ideas', tp('nav.ideas'), '/inspiration', <Lightbulb aria-hidden="true" />),
       ].filter((entry) => isRouted(entry.href)),
     },
     {
