@@ -4,6 +4,7 @@ import * as billing from './billing.ts';
 import * as campaigns from './campaigns.ts';
 import * as captions from './captions.ts';
 import * as email from './email.ts';
+import * as ideas from './ideas.ts';
 import * as platform from './platform.ts';
 import * as publishing from './publishing.ts';
 import * as social from './social.ts';
@@ -33,4 +34,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(campaigns),
   ...endpointsOf(publishing),
   ...endpointsOf(captions),
+  ...endpointsOf(ideas),
 ];

@@ -15,6 +15,7 @@ import * as campaigns from '../contracts/campaigns.ts';
 import * as captions from '../contracts/captions.ts';
 import * as email from '../contracts/email.ts';
 import type { Endpoint } from '../contracts/endpoint.ts';
+import * as ideas from '../contracts/ideas.ts';
 import * as platform from '../contracts/platform.ts';
 import * as publishing from '../contracts/publishing.ts';
 import * as social from '../contracts/social.ts';
@@ -27,6 +28,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   campaigns,
   captions,
   email,
+  ideas,
   platform,
   publishing,
   social,

@@ -15,6 +15,7 @@ import { helpRoutes } from './http/routes/help.ts';
 import { platformRoutes } from './http/routes/platform.ts';
 import { analyticsRoutes } from './http/routes/analytics.ts';
 import { captionsRoutes } from './http/routes/captions.ts';
+import { ideasRoutes } from './http/routes/ideas.ts';
 import { publishingRoutes } from './http/routes/publishing.ts';
 import { socialRoutes } from './http/routes/social.ts';
 import { security } from './http/security.ts';
@@ -26,6 +27,7 @@ import { createConnectorSource } from './modules/social/connectors.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCampaignsService } from './modules/analytics/campaigns.service.ts';
 import { createCaptionsService } from './modules/ideas/captions.service.ts';
+import { createIdeasService } from './modules/ideas/ideas.service.ts';
 import {
   createPublishingService,
   PUBLISH_QUEUE,
@@ -224,6 +226,7 @@ export async function buildApp({
   analyticsRoutes(app, analytics, createCampaignsService({ db: database.db, analytics }));
   publishingRoutes(app, publishing);
   captionsRoutes(app, createCaptionsService({ db: database.db, clock, social }));
+  ideasRoutes(app, createIdeasService({ db: database.db, clock, publishing }));
   demoNetworkRoutes(app, { connectors, clock });
   helpRoutes(app);
   await registerSpa(app, config.staticDir);
