@@ -319,7 +319,12 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   planned('/notifications', 'notifications'),
   { path: '/groups', area: 'groups', access: 'app', load: () => import('@/screens/groups/GroupsScreen.tsx') },
-  planned('/inspiration', 'inspiration'),
+  {
+    path: '/inspiration',
+    area: 'inspiration',
+    access: 'app',
+    load: () => import('@/screens/publishing/IdeaPoolScreen.tsx'),
+  },
   planned('/pdf/export', 'pdf', 'public'),
   planned('/errors/collaboration-link', 'errors', 'public'),
   planned('/giveaway-picker', 'giveaway', 'public'),
