@@ -71,7 +71,8 @@ export const Default: Story = {
     const dialog = within(
       await page().findByRole('dialog', { name: 'Insert a saved caption or hashtag list' }),
     );
-    await expect(await dialog.findByRole('option', { name: /Weekly sign-off/ })).toBeVisible();
+    const signOff = await dialog.findByRole('option', { name: /Weekly sign-off/ });
+    await waitFor(() => expect(signOff).toBeVisible());
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search saved texts' }), 'latte');
     await waitFor(() => expect(dialog.queryByRole('option', { name: /Weekly sign-off/ })).toBeNull());
     await userEvent.tab();
@@ -92,7 +93,9 @@ export const HashtagsForAProfile: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Insert hashtags' }));
     const dialog = within(await page().findByRole('dialog'));
-    await expect(await dialog.findByText('Nothing saved matches.')).toBeVisible();
+    // The popover fades in: wait for the end of its entrance rather than its first frame.
+    const empty = await dialog.findByText('Nothing saved matches.');
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 
@@ -102,7 +105,8 @@ export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Insert saved text' }));
     const dialog = within(await page().findByRole('dialog'));
-    await expect(await dialog.findByRole('option', { name: /New roast launch/ })).toBeVisible();
+    const launch = await dialog.findByRole('option', { name: /New roast launch/ });
+    await waitFor(() => expect(launch).toBeVisible());
     await expect(dialog.getByRole('option', { name: /Coffee hashtags/ })).toBeVisible();
   },
 };
