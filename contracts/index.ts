@@ -6,6 +6,7 @@ import * as captions from './captions.ts';
 import * as email from './email.ts';
 import * as ideas from './ideas.ts';
 import * as platform from './platform.ts';
+import * as imports from './imports.ts';
 import * as publishing from './publishing.ts';
 import * as social from './social.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -35,4 +36,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(publishing),
   ...endpointsOf(captions),
   ...endpointsOf(ideas),
+  ...endpointsOf(imports),
 ];

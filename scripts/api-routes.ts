@@ -17,6 +17,7 @@ import * as email from '../contracts/email.ts';
 import type { Endpoint } from '../contracts/endpoint.ts';
 import * as ideas from '../contracts/ideas.ts';
 import * as platform from '../contracts/platform.ts';
+import * as imports from '../contracts/imports.ts';
 import * as publishing from '../contracts/publishing.ts';
 import * as social from '../contracts/social.ts';
 import * as user from '../contracts/user.ts';
@@ -30,6 +31,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   email,
   ideas,
   platform,
+  imports,
   publishing,
   social,
   user,

@@ -16,6 +16,7 @@ import { platformRoutes } from './http/routes/platform.ts';
 import { analyticsRoutes } from './http/routes/analytics.ts';
 import { captionsRoutes } from './http/routes/captions.ts';
 import { ideasRoutes } from './http/routes/ideas.ts';
+import { postImportRoutes } from './http/routes/post-import.ts';
 import { publishingRoutes } from './http/routes/publishing.ts';
 import { socialRoutes } from './http/routes/social.ts';
 import { security } from './http/security.ts';
@@ -28,6 +29,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createCampaignsService } from './modules/analytics/campaigns.service.ts';
 import { createCaptionsService } from './modules/ideas/captions.service.ts';
 import { createIdeasService } from './modules/ideas/ideas.service.ts';
+import { createPostImport } from './modules/publishing/post-import.ts';
 import {
   createPublishingService,
   PUBLISH_QUEUE,
@@ -227,6 +229,7 @@ export async function buildApp({
   publishingRoutes(app, publishing);
   captionsRoutes(app, createCaptionsService({ db: database.db, clock, social }));
   ideasRoutes(app, createIdeasService({ db: database.db, clock, publishing }));
+  postImportRoutes(app, createPostImport({ publishing, social }));
   demoNetworkRoutes(app, { connectors, clock });
   helpRoutes(app);
   await registerSpa(app, config.staticDir);

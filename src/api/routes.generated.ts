@@ -8,6 +8,7 @@ import type * as captions from '../../contracts/captions.ts';
 import type * as email from '../../contracts/email.ts';
 import type * as ideas from '../../contracts/ideas.ts';
 import type * as platform from '../../contracts/platform.ts';
+import type * as imports from '../../contracts/imports.ts';
 import type * as publishing from '../../contracts/publishing.ts';
 import type * as social from '../../contracts/social.ts';
 import type * as user from '../../contracts/user.ts';
@@ -68,6 +69,7 @@ export const positionIdea = route<typeof ideas.positionIdea>('POST', '/ideas/{id
 export const updateIdea = route<typeof ideas.updateIdea>('PATCH', '/ideas/{id}');
 export const updateIdeaTag = route<typeof ideas.updateIdeaTag>('PATCH', '/idea-tags/{id}');
 export const getPlatformConfig = route<typeof platform.getPlatformConfig>('GET', '/platform-config');
+export const importSchedulerPosts = route<typeof imports.importSchedulerPosts>('POST', '/scheduler-posts/import');
 export const createSchedulerPosts = route<typeof publishing.createSchedulerPosts>('POST', '/scheduler-posts');
 export const getSchedulerProfile = route<typeof publishing.getSchedulerProfile>('GET', '/scheduler-profile/{spid}');
 export const listSchedulerPostEvents = route<typeof publishing.listSchedulerPostEvents>('GET', '/scheduler-post/{id}/events');
