@@ -2,9 +2,12 @@ import * as analytics from './analytics.ts';
 import * as auth from './auth.ts';
 import * as billing from './billing.ts';
 import * as campaigns from './campaigns.ts';
+import * as captions from './captions.ts';
 import * as email from './email.ts';
 import * as media from './media.ts';
+import * as ideas from './ideas.ts';
 import * as platform from './platform.ts';
+import * as imports from './imports.ts';
 import * as publishing from './publishing.ts';
 import * as social from './social.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -33,4 +36,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(campaigns),
   ...endpointsOf(publishing),
   ...endpointsOf(media),
+  ...endpointsOf(captions),
+  ...endpointsOf(ideas),
+  ...endpointsOf(imports),
 ];

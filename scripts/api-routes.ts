@@ -12,10 +12,13 @@ import * as analytics from '../contracts/analytics.ts';
 import * as auth from '../contracts/auth.ts';
 import * as billing from '../contracts/billing.ts';
 import * as campaigns from '../contracts/campaigns.ts';
+import * as captions from '../contracts/captions.ts';
 import * as email from '../contracts/email.ts';
 import type { Endpoint } from '../contracts/endpoint.ts';
 import * as media from '../contracts/media.ts';
+import * as ideas from '../contracts/ideas.ts';
 import * as platform from '../contracts/platform.ts';
+import * as imports from '../contracts/imports.ts';
 import * as publishing from '../contracts/publishing.ts';
 import * as social from '../contracts/social.ts';
 import * as user from '../contracts/user.ts';
@@ -25,9 +28,12 @@ const MODULES: Record<string, Record<string, unknown>> = {
   auth,
   billing,
   campaigns,
+  captions,
   email,
   media,
+  ideas,
   platform,
+  imports,
   publishing,
   social,
   user,

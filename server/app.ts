@@ -16,6 +16,9 @@ import { helpRoutes } from './http/routes/help.ts';
 import { platformRoutes } from './http/routes/platform.ts';
 import { analyticsRoutes } from './http/routes/analytics.ts';
 import { mediaRoutes } from './http/routes/media.ts';
+import { captionsRoutes } from './http/routes/captions.ts';
+import { ideasRoutes } from './http/routes/ideas.ts';
+import { postImportRoutes } from './http/routes/post-import.ts';
 import { publishingRoutes } from './http/routes/publishing.ts';
 import { socialRoutes } from './http/routes/social.ts';
 import { security } from './http/security.ts';
@@ -26,6 +29,9 @@ import type { HttpClient } from './networks/core/http.ts';
 import { createConnectorSource } from './modules/social/connectors.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCampaignsService } from './modules/analytics/campaigns.service.ts';
+import { createCaptionsService } from './modules/ideas/captions.service.ts';
+import { createIdeasService } from './modules/ideas/ideas.service.ts';
+import { createPostImport } from './modules/publishing/post-import.ts';
 import {
   createPublishingService,
   PUBLISH_QUEUE,
@@ -264,6 +270,9 @@ export async function buildApp({
   analyticsRoutes(app, analytics, createCampaignsService({ db: database.db, analytics }));
   publishingRoutes(app, publishing);
   mediaRoutes(app, media);
+  captionsRoutes(app, createCaptionsService({ db: database.db, clock, social }));
+  ideasRoutes(app, createIdeasService({ db: database.db, clock, publishing }));
+  postImportRoutes(app, createPostImport({ publishing, social }));
   demoNetworkRoutes(app, { connectors, clock });
   helpRoutes(app);
   await registerSpa(app, config.staticDir);

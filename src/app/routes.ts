@@ -268,7 +268,12 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'app',
     load: () => import('@/screens/publishing/MediaLibraryScreen.tsx'),
   },
-  planned('/publishing/saved-captions-hashtags', 'publishing'),
+  {
+    path: '/publishing/saved-captions-hashtags',
+    area: 'publishing',
+    access: 'app',
+    load: () => import('@/screens/publishing/SavedTextsScreen.tsx'),
+  },
   planned('/publishing/collaboration/sharing-settings', 'publishing'),
   planned('/publishing/collaboration/notifications', 'publishing'),
 
@@ -329,7 +334,12 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   planned('/notifications', 'notifications'),
   { path: '/groups', area: 'groups', access: 'app', load: () => import('@/screens/groups/GroupsScreen.tsx') },
-  planned('/inspiration', 'inspiration'),
+  {
+    path: '/inspiration',
+    area: 'inspiration',
+    access: 'app',
+    load: () => import('@/screens/publishing/IdeaPoolScreen.tsx'),
+  },
   planned('/pdf/export', 'pdf', 'public'),
   planned('/errors/collaboration-link', 'errors', 'public'),
   planned('/giveaway-picker', 'giveaway', 'public'),

@@ -3,9 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import type { TPlatformLanguage } from '@contracts/common.ts';
 import { PLATFORM_LANGUAGES } from '@contracts/plain.ts';
 import { en } from './locales/en.ts';
+import { enLibrary } from './locales/en-library.ts';
 import { enMedia } from './locales/en-media.ts';
 
-export const resources = { en: { translation: en } } as const;
+/**
+ * Saved captions, hashtag lists, ideas and the CSV import have a namespace of their own
+ * (`useTranslation('library')`): one namespace with every key grows past what TypeScript checks a key against.
+ */
+export const resources = { en: { translation: en, library: enLibrary } } as const;
 
 /**
  * Namespaces kept out of the typed resources above: i18next's key union over every string is near what the

@@ -1,7 +1,9 @@
-import type { TFunction } from 'i18next';
+import type { TFunction as I18nTFunction } from 'i18next';
 import { isApiError } from '@/api/client.ts';
 
 /* Error wording without the form library, so that screens showing an error need not load it. */
+
+type TFunction = I18nTFunction<'translation'>;
 
 /** "Try again in 14 minutes" from a Retry-After in seconds. */
 export function retryAfterText(t: TFunction, seconds: number): string {

@@ -6,6 +6,7 @@ import { ComboBox } from '@/design-system/ComboBox';
 import { PasswordField } from '@/design-system/PasswordField';
 import { RadioGroup } from '@/design-system/RadioGroup';
 import { Select } from '@/design-system/Select';
+import { TextArea } from '@/design-system/TextArea';
 import { TextField } from '@/design-system/TextField';
 
 /**
@@ -44,6 +45,16 @@ export function FormTextField<T extends FieldValues>({
   const { value, ...field } = useFieldBinding({ control, name });
 
   return <TextField {...props} {...field} value={(value as string | undefined) ?? ''} />;
+}
+
+export function FormTextArea<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, React.ComponentProps<typeof TextArea>>) {
+  const { value, ...field } = useFieldBinding({ control, name });
+
+  return <TextArea {...props} {...field} value={(value as string | undefined) ?? ''} />;
 }
 
 /** A password field whose show/hide toggle is labelled in the user's language unless told otherwise. */

@@ -3,3 +3,4 @@ export * from './social.ts';
 export * from './content.ts';
 export * from './publishing.ts';
 export * from './media.ts';
+export * from './ideas.ts';

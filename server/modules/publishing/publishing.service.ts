@@ -25,7 +25,12 @@ import type {
 } from '../../networks/core/types.ts';
 import type { SocialService } from '../social/social.service.ts';
 import type { Actor } from '../identity/identity.service.ts';
-import { createPublishingRepository, type PostChanges, type PostRow } from './publishing.repository.ts';
+import {
+  createPublishingRepository,
+  type NewPostRow,
+  type PostChanges,
+  type PostRow,
+} from './publishing.repository.ts';
 
 type SocialProfileRow = Awaited<ReturnType<SocialService['repo']['listProfiles']>>[number];
 
@@ -405,7 +410,7 @@ export function createPublishingService({
     return { ids, owned, contents, errors, issues, scheduledAt };
   }
 
-  return {
+  const service = {
     // ---- what users do ----
 
     async list(
@@ -460,12 +465,19 @@ export function createPublishingService({
     async schedulerProfiles(actor: Actor) {
       const rows = await social.repo.listProfiles(actor.accountId);
 
-      return Promise.all(rows.map((row) => this.schedulerProfile(actor, row.id)));
+      return Promise.all(rows.map((row) => service.schedulerProfile(actor, row.id)));
     },
 
-    async create(actor: Actor, input: CreatePostsInput): Promise<TSchedulerPost[]> {
+    /**
+     * Checks a new post against each of its profiles' networks and builds its rows, without saving: `errors`
+     * (by field, each naming the network and its limit) is empty when it can be saved. Another account's
+     * profile is not found (404). The bulk import checks every row with this, then saves them together.
+     */
+    async prepare(
+      actor: Actor,
+      input: CreatePostsInput,
+    ): Promise<{ rows: NewPostRow[]; errors: Record<string, string[]> }> {
       const { ids, contents, errors, scheduledAt } = await checkDraft(actor, input);
-      if (errors.size > 0) throw invalid(Object.fromEntries(errors));
 
       // Written with a time: scheduled, or sent for approval first; without one: a draft.
       const status: PostStatus = !scheduledAt
@@ -475,7 +487,7 @@ export function createPublishingService({
           : 'scheduled';
       const now = clock.now();
       const masterPostId = randomUUID();
-      const rows = ids.map((id) => {
+      const rows = ids.map((id): NewPostRow => {
         const content = contents.get(id)!;
 
         return {
@@ -497,10 +509,28 @@ export function createPublishingService({
           updatedAt: now,
         };
       });
-      await repo.insertPosts(rows, { type: 'created', actorUserId: actor.userId, at: now });
+
+      return { rows, errors: Object.fromEntries(errors) };
+    },
+    /** Saves rows `prepare` built (of one or many posts) in one transaction, each with its history. */
+    async createPrepared(actor: Actor, rows: NewPostRow[]): Promise<TSchedulerPost[]> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await createPublishingRepository(tx).insertPosts(rows, {
+          type: 'created',
+          actorUserId: actor.userId,
+          at: now,
+        });
+      });
       const listed = await Promise.all(rows.map((row) => repo.findPost(actor.accountId, row.id)));
 
       return listed.flatMap((row) => (row ? [postView(row, now)] : []));
+    },
+    async create(actor: Actor, input: CreatePostsInput): Promise<TSchedulerPost[]> {
+      const { rows, errors } = await service.prepare(actor, input);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+
+      return service.createPrepared(actor, rows);
     },
 
     async update(actor: Actor, id: string, input: UpdatePostInput): Promise<TSchedulerPost> {
@@ -767,6 +797,8 @@ export function createPublishingService({
       }
     },
   };
+
+  return service;
 }
 
 export type PublishingService = ReturnType<typeof createPublishingService>;

@@ -2,6 +2,7 @@ import {
   Activity,
   AtSign,
   BarChart3,
+  BookText,
   CalendarDays,
   CircleDot,
   Clapperboard,
@@ -12,6 +13,7 @@ import {
   House,
   Images,
   LayoutGrid,
+  Lightbulb,
   Megaphone,
   Palette,
   Plug,
@@ -197,6 +199,7 @@ function ShellSelection({ user, mode = 'profile' }: { user: TUser; mode?: 'profi
  */
 export function AppShell({ user, children }: { user: TUser; children: React.ReactNode }) {
   const { t, i18n } = useTranslation();
+  const { t: tl } = useTranslation('library');
   // The media library's strings live in their own namespace (src/i18n/index.ts).
   const mediaText = (key: 'nav.section' | 'nav.library') =>
     (i18n.t as unknown as (key: string, options: { ns: string }) => string)(key, { ns: 'media' });
@@ -272,6 +275,13 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
           '/publishing/media-library',
           <ImagePlay aria-hidden="true" />,
         ),
+        item(
+          'saved-texts',
+          tl('nav.savedTexts'),
+          '/publishing/saved-captions-hashtags',
+          <BookText aria-hidden="true" />,
+        ),
+        item('ideas', tl('nav.ideas'), '/inspiration', <Lightbulb aria-hidden="true" />),
       ].filter((entry) => isRouted(entry.href)),
     },
     {

@@ -1,0 +1,1 @@
+export { ImportPostsDialog, type ImportPostsDialogProps } from './ImportPostsDialog.tsx';

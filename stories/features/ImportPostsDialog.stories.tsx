@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { identityHandlers } from '@mocks/handlers/identity.ts';
+import { importsHandlers } from '@mocks/handlers/imports.ts';
+import { platformHandlers } from '@mocks/handlers/platform.ts';
+import { socialHandlers } from '@mocks/handlers/social.ts';
+import { AppProviders } from '@/app/App.tsx';
+import { Button } from '@/design-system/Button';
+import { ImportPostsDialog } from '@/features/post-import/index.ts';
+
+/** The dialog behind a button, as the scheduler mounts it. */
+function WithTrigger({ timeZone, onImported }: { timeZone: string; onImported?: (created: number) => void }) {
+  const [isOpen, setOpen] = useState(false);
+
+  return (
+    <div style={{ minHeight: 640 }}>
+      <Button onPress={() => setOpen(true)}>Import from CSV</Button>
+      <ImportPostsDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        timeZone={timeZone}
+        {...(onImported ? { onImported } : {})}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Features/ImportPostsDialog',
+  component: WithTrigger,
+  args: { timeZone: 'UTC', onImported: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'For the scheduler: `<ImportPostsDialog isOpen onOpenChange timeZone onImported? />`. Paste or choose a CSV, check it (a dry run on the server), read each row’s problems, then import the valid rows.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <AppProviders>
+        <Story />
+      </AppProviders>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(...identityHandlers(), ...platformHandlers(), ...socialHandlers(), ...importsHandlers());
+  },
+} satisfies Meta<typeof WithTrigger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const CSV = [
+  'profile,date,text',
+  '@kestrel.coffee,2026-12-01 09:30,Winter menu is here',
+  `5a0c0000-0000-4000-8000-000000000003,2026-12-02 08:00,${'Long '.repeat(60)}`,
+  'nobody,soon,Hello',
+].join('\n');
+
+/** A checked file: one row ready, two with their problems named; importing schedules the ready one. */
+export const CheckAndImport: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Import from CSV' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Import posts from a CSV file' }));
+    await userEvent.click(dialog.getByRole('textbox', { name: 'CSV' }));
+    await userEvent.paste(CSV);
+    await userEvent.click(dialog.getByRole('button', { name: 'Check rows' }));
+    await expect(await dialog.findByText('1 ready, 2 with problems.')).toBeVisible();
+    const table = within(dialog.getByRole('grid', { name: 'Rows of the file' }));
+    await expect(await table.findByText('Ready')).toBeVisible();
+    await expect(await table.findByText('text: X allows 280 characters; this has 300.')).toBeVisible();
+    await expect(table.getByText('profile: No active profile is called “nobody”.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Import 1 post' }));
+    await waitFor(() => expect(args.onImported).toHaveBeenCalledWith(1));
+  },
+};
+
+/** "Only if every row is valid": the import button stays off while a row has a problem. */
+export const AllOrNothing: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Import from CSV' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Import posts from a CSV file' }));
+    await userEvent.click(dialog.getByRole('textbox', { name: 'CSV' }));
+    await userEvent.paste(CSV);
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Import only if every row is valid' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Check rows' }));
+    await expect(await dialog.findByText('1 ready, 2 with problems.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Import 1 post' })).toBeDisabled();
+  },
+};
