@@ -179,6 +179,11 @@ export type ComposerProps = {
     onPicked: (media: TPostMedia[]) => void;
     max: number;
   }) => React.ReactNode;
+  /**
+   * Inserts saved captions and hashtag lists (given by the screen): renders a control that calls `onInsert`
+   * with the chosen text.
+   */
+  insertSavedText?: (props: { onInsert: (text: string) => void; profileId?: string }) => React.ReactNode;
 };
 
 /**
@@ -204,6 +209,7 @@ function ComposerDialog({
   initialSlot,
   onSaved,
   pickMedia,
+  insertSavedText,
 }: ComposerProps) {
   const { t } = useTranslation();
   const actions = useSchedulerActions();
@@ -474,6 +480,12 @@ function ComposerDialog({
                       rows={7}
                       errorMessage={fieldError('text')}
                     />
+                    {insertSavedText?.({
+                      onInsert: (saved) =>
+                        update({
+                          text: values.text.trim() === '' ? saved : `${values.text.trimEnd()}\n\n${saved}`,
+                        }),
+                    })}
                     <Limits aria-label={t('publishing.composer.limits')}>
                       {checks.map(({ profile, check }) =>
                         check ? (
@@ -505,6 +517,14 @@ function ComposerDialog({
                   >
                     {t('publishing.composer.customise', { network: networkName(profile.network) })}
                   </Switch>
+                  {own !== undefined &&
+                    insertSavedText?.({
+                      profileId: profile.id,
+                      onInsert: (saved) =>
+                        setVariant(profile.id, {
+                          text: own.trim() === '' ? saved : `${own.trimEnd()}\n\n${saved}`,
+                        }),
+                    })}
                   {own !== undefined && (
                     <TextArea
                       label={t('publishing.composer.textFor', { profile: profile.name })}

@@ -1,5 +1,5 @@
 import { today as todayIn } from '@internationalized/date';
-import { ChevronLeft, ChevronRight, LayoutGrid, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, FileUp, LayoutGrid, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,7 +19,9 @@ import { Stack } from '@/design-system/Stack';
 import { Tabs } from '@/design-system/Tabs';
 import { Text } from '@/design-system/Text';
 import { LoadFailed } from '@/features/analytics/LoadFailed.tsx';
+import { SavedTextPicker } from '@/features/captions/index.ts';
 import { MediaPicker, toPostMedia } from '@/features/media-library/index.ts';
+import { ImportPostsDialog } from '@/features/post-import/index.ts';
 import { useAnalyticsScope } from '@/features/analytics/use-analytics-scope.ts';
 import {
   type CalendarView,
@@ -142,6 +144,7 @@ export default function SchedulerScreen() {
   const [openPost, setOpenPost] = useState<TSchedulerPost | null>(null);
   const [composer, setComposer] = useState<{ post?: TSchedulerPost } | null>(null);
   const [focusDay, setFocusDay] = useState<string | null>(null);
+  const [isImporting, setImporting] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'critical'; text: string } | null>(null);
 
   const profileMap = useMemo(
@@ -243,6 +246,13 @@ export default function SchedulerScreen() {
             <Link href="/publishing/scheduler/feed-preview" variant="standalone">
               <LayoutGrid aria-hidden="true" size={16} /> {t('publishing.feed.open')}
             </Link>
+            <Button
+              variant="secondary"
+              iconStart={<FileUp aria-hidden="true" />}
+              onPress={() => setImporting(true)}
+            >
+              {t('publishing.scheduler.import')}
+            </Button>
             {newPost}
           </>
         }
@@ -360,6 +370,14 @@ export default function SchedulerScreen() {
         </Tabs>
       )}
 
+      <ImportPostsDialog
+        isOpen={isImporting}
+        onOpenChange={setImporting}
+        timeZone={timeZone}
+        onImported={(created) =>
+          setNotice({ tone: 'success', text: t('publishing.scheduler.imported', { count: created }) })
+        }
+      />
       <PostDrawer
         post={openPost}
         profile={profiles?.find((profile) => profile.id === openPost?.profile_id)}
@@ -381,6 +399,9 @@ export default function SchedulerScreen() {
         locale={locale}
         post={composer?.post}
         initialProfileIds={scopeIds ? [...scopeIds] : []}
+        insertSavedText={({ onInsert, profileId }) => (
+          <SavedTextPicker onInsert={onInsert} {...(profileId ? { profileId } : {})} />
+        )}
         pickMedia={({ isOpen, onOpenChange, onPicked, max }) => (
           <MediaPicker
             isOpen={isOpen}
