@@ -5,7 +5,6 @@ import {
   listSchedulerPostsSpecifications,
   setSchedulerPostStatus,
   updateSchedulerPost,
-  type TPublishingSpecification,
   type TSchedulerPost,
 } from '@contracts/publishing.ts';
 import { getProfilesActivity, listProfileMedias } from '@contracts/analytics.ts';
@@ -13,6 +12,7 @@ import type { TProfileNetwork } from '@contracts/social.ts';
 import { textLength } from '@contracts/text.ts';
 import { nextPostStatus } from '@statecharts/post-lifecycle/post-lifecycle.machine.ts';
 import { MockApiError, mockEndpoint } from '../endpoint.ts';
+import { specificationFixture } from './captions.ts';
 import { SOCIAL_IDS } from './social.ts';
 
 const NETWORK_OF: Record<string, TProfileNetwork> = {
@@ -33,66 +33,6 @@ const NAMES: Record<TProfileNetwork, string> = {
   youtube: 'YouTube',
   pinterest: 'Pinterest',
 };
-
-const image = {
-  formats: ['jpeg', 'png'],
-  label: 'JPEG, PNG',
-  max_bytes: 8_388_608,
-  aspect: null,
-  min_sec: null,
-  max_sec: null,
-};
-const video = {
-  formats: ['mp4'],
-  label: 'MP4',
-  max_bytes: 314_572_800,
-  aspect: null,
-  min_sec: 3,
-  max_sec: 600,
-};
-
-/** What each fixture network accepts, as the server's capabilities say. */
-export function specificationFixture(network: TProfileNetwork): TPublishingSpecification {
-  const base: TPublishingSpecification = {
-    can_publish: true,
-    kinds: ['text', 'image', 'video'],
-    max_text_length: 2200,
-    max_hashtags: null,
-    max_mentions: null,
-    max_items: 4,
-    carousel: null,
-    text_required: false,
-    media_required: false,
-    first_comment: false,
-    media: { image, video, document: null },
-  };
-  switch (network) {
-    case 'instagram':
-      return {
-        ...base,
-        kinds: ['image', 'carousel', 'reel', 'story'],
-        max_hashtags: 30,
-        max_mentions: 20,
-        max_items: 10,
-        carousel: { min: 2, max: 10 },
-        media_required: true,
-        first_comment: true,
-      };
-    case 'x':
-      return { ...base, kinds: ['text', 'image', 'video', 'thread'], max_text_length: 280 };
-    case 'facebook':
-      return {
-        ...base,
-        kinds: ['post', 'text', 'link', 'image', 'video'],
-        max_text_length: 63_206,
-        text_required: true,
-      };
-    case 'linkedin':
-      return { ...base, kinds: ['text', 'link', 'image', 'video'], max_text_length: 3000 };
-    default:
-      return { ...base, kinds: ['video'], max_text_length: 2200, media_required: true };
-  }
-}
 
 /** A scheduled post of the fixtures. */
 export function schedulerPostFixture(overrides: Partial<TSchedulerPost> = {}): TSchedulerPost {

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { userFixture } from '@mocks/fixtures.ts';
+import { captionsHandlers } from '@mocks/handlers/captions.ts';
 import { identityHandlers } from '@mocks/handlers/identity.ts';
+import { importsHandlers } from '@mocks/handlers/imports.ts';
+import { mediaHandlers } from '@mocks/handlers/media.ts';
 import { platformHandlers } from '@mocks/handlers/platform.ts';
 import { publishingHandlers } from '@mocks/handlers/publishing.ts';
 import { SOCIAL_IDS, socialHandlers } from '@mocks/handlers/social.ts';
@@ -25,6 +28,9 @@ const meta = {
       ...platformHandlers(),
       ...socialHandlers(),
       ...publishingHandlers(),
+      ...captionsHandlers(),
+      ...mediaHandlers(),
+      ...importsHandlers(),
     );
   },
 } satisfies Meta<typeof AppAt>;
