@@ -78,9 +78,9 @@ test('a post written for three profiles is published at its time and shows in an
   );
 
   // The browser's clock is under the test's control: it starts two minutes before the post's time. That time
-  // is the server's current minute, so the server finds the post due as soon as it is saved; the browser is
-  // then moved on two minutes, as if the user had waited.
-  const due = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  // is the server's next whole minute (a few seconds to a minute away, so the save is never refused as past),
+  // and the browser is moved on two minutes, as if the user had waited.
+  const due = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
   await page.clock.install({ time: new Date(due.getTime() - 120_000) });
   await page.goto('/publishing/scheduler');
   await expect(page.getByRole('heading', { level: 1, name: 'Scheduler' })).toBeVisible();
@@ -108,6 +108,7 @@ test('a post written for three profiles is published at its time and shows in an
       { name: 'fresh-beans.png', mimeType: 'image/png', buffer: await picture('png', 1080, 1080) },
     ]);
   await picker.getByRole('button', { name: 'Use 1 file' }).click();
+  await expect(picker).toBeHidden();
   await expect(composer.getByRole('button', { name: 'Remove file 1' })).toBeVisible();
   await composer.getByRole('radio', { name: 'Schedule' }).check({ force: true });
   await typeWhen(page, due);
@@ -129,7 +130,7 @@ test('a post written for three profiles is published at its time and shows in an
   await page.getByRole('tab', { name: 'List' }).click();
   const rows = page.getByRole('button', { name: new RegExp(text.slice(0, 30)) });
   await expect(rows).toHaveCount(3);
-  await expect(rows.filter({ hasText: 'Published' })).toHaveCount(3, { timeout: 60_000 });
+  await expect(rows.filter({ hasText: 'Published' })).toHaveCount(3, { timeout: 120_000 });
   const published = (await postsBetween(page, ...window)).filter((post) => post.text === text);
   expect(published.map((post) => post.status)).toEqual(['published', 'published', 'published']);
 

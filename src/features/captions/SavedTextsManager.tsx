@@ -23,6 +23,7 @@ import { formErrorMessage } from '@/lib/error-message.ts';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
 import { HashtagLimits } from './HashtagLimits.tsx';
 import { hashtagCount, SavedTextForm } from './SavedTextForm.tsx';
+import { StatusMessages } from '@/lib/status-messages.tsx';
 
 type Status = { tone: 'success' | 'critical'; text: string } | null;
 type KindFilter = 'all' | TSavedTextKind;
@@ -224,25 +225,11 @@ export function SavedTextsManager() {
           />
         </div>
       </Stack>
-      <div role="status">
-        {status?.tone === 'success' && (
-          <Banner
-            role="none"
-            tone="success"
-            onDismiss={() => setStatus(null)}
-            dismissLabel={tc('profiles.dismiss')}
-          >
-            {status.text}
-          </Banner>
-        )}
-      </div>
-      <div role="alert">
-        {status?.tone === 'critical' && (
-          <Banner role="none" tone="critical">
-            {status.text}
-          </Banner>
-        )}
-      </div>
+      <StatusMessages
+        status={status}
+        onDismiss={() => setStatus(null)}
+        dismissLabel={tc('profiles.dismiss')}
+      />
       {body}
 
       <Dialog

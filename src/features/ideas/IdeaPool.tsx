@@ -17,6 +17,7 @@ import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
 import { IdeaForm } from './IdeaForm.tsx';
 import { IdeaList } from './IdeaList.tsx';
 import { TurnIntoPostForm } from './TurnIntoPostForm.tsx';
+import { StatusMessages } from '@/lib/status-messages.tsx';
 
 type Status = { tone: 'success' | 'critical'; text: string } | null;
 type DialogKind = 'create' | 'edit' | 'post' | 'delete';
@@ -136,25 +137,11 @@ export function IdeaPool() {
           />
         </div>
       </Stack>
-      <div role="status">
-        {status?.tone === 'success' && (
-          <Banner
-            role="none"
-            tone="success"
-            onDismiss={() => setStatus(null)}
-            dismissLabel={tc('profiles.dismiss')}
-          >
-            {status.text}
-          </Banner>
-        )}
-      </div>
-      <div role="alert">
-        {status?.tone === 'critical' && (
-          <Banner role="none" tone="critical">
-            {status.text}
-          </Banner>
-        )}
-      </div>
+      <StatusMessages
+        status={status}
+        onDismiss={() => setStatus(null)}
+        dismissLabel={tc('profiles.dismiss')}
+      />
       {body}
 
       <Dialog

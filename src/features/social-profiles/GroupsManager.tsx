@@ -19,6 +19,7 @@ import { Text } from '@/design-system/Text';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { AddProfilesForm, CreateGroupForm, RenameGroupForm } from './GroupForms.tsx';
 import { PageHeader } from './PageHeader.tsx';
+import { StatusMessages } from '@/lib/status-messages.tsx';
 
 const Members = styled.ul`
   list-style: none;
@@ -222,26 +223,12 @@ export function GroupsManager() {
     <Stack gap={600}>
       <div>
         {header}
-        <div role="status">
-          {status?.tone === 'success' && (
-            <Banner
-              role="none"
-              tone="success"
-              onDismiss={() => setStatus(null)}
-              dismissLabel={t('profiles.dismiss')}
-              style={{ marginTop: 24 }}
-            >
-              {status.text}
-            </Banner>
-          )}
-        </div>
-        <div role="alert">
-          {status?.tone === 'critical' && (
-            <Banner role="none" tone="critical" style={{ marginTop: 24 }}>
-              {status.text}
-            </Banner>
-          )}
-        </div>
+        <StatusMessages
+          status={status}
+          onDismiss={() => setStatus(null)}
+          dismissLabel={t('profiles.dismiss')}
+          style={{ marginTop: 24 }}
+        />
       </div>
       {body}
 

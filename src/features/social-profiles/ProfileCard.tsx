@@ -21,10 +21,11 @@ import { Switch } from '@/design-system/Switch';
 import { TagInput } from '@/design-system/TagInput';
 import { Text } from '@/design-system/Text';
 import { formErrorMessage } from '@/lib/error-message.ts';
+import type { StatusMessage } from '@/lib/status-messages.tsx';
 import { ConnectionHealth } from './ConnectionHealth.tsx';
 import { useExactTime } from './Moment.tsx';
 
-export type StatusMessage = { tone: 'success' | 'critical' | 'info'; text: string };
+export type { StatusMessage } from '@/lib/status-messages.tsx';
 
 const Top = styled.div`
   display: flex;

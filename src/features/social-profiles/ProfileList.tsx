@@ -15,6 +15,7 @@ import { Text } from '@/design-system/Text';
 import { ConnectDialog } from './ConnectDialog.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { ProfileCard, type StatusMessage } from './ProfileCard.tsx';
+import { StatusMessages } from '@/lib/status-messages.tsx';
 
 const RETURN_TO = '/social-profiles';
 
@@ -81,32 +82,13 @@ export function ProfileList() {
       <div>
         {header}
         {/* Always mounted, so what it says after an action is announced politely (errors urgently). */}
-        <div role="status" aria-live="polite">
-          {status && status.tone !== 'critical' && (
-            <Banner
-              role="none"
-              tone={status.tone}
-              onDismiss={() => setStatus(null)}
-              dismissLabel={t('profiles.dismiss')}
-              style={{ marginTop: 24 }}
-            >
-              {status.text}
-            </Banner>
-          )}
-        </div>
-        <div role="alert">
-          {status?.tone === 'critical' && (
-            <Banner
-              role="none"
-              tone="critical"
-              onDismiss={() => setStatus(null)}
-              dismissLabel={t('profiles.dismiss')}
-              style={{ marginTop: 24 }}
-            >
-              {status.text}
-            </Banner>
-          )}
-        </div>
+        <StatusMessages
+          status={status}
+          onDismiss={() => setStatus(null)}
+          dismissLabel={t('profiles.dismiss')}
+          isCriticalDismissable
+          style={{ marginTop: 24 }}
+        />
       </div>
       {attention > 0 && (
         <Banner role="none" tone="warning" title={t('profiles.attentionTitle', { count: attention })}>

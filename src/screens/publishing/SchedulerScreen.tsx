@@ -9,7 +9,6 @@ import { isApiError } from '@/api/client.ts';
 import { usePublishingSpecifications, useSchedulerActions, useSchedulerPosts } from '@/api/publishing.ts';
 import { useSelectorGroups, useSocialProfiles } from '@/api/social.ts';
 import { useSignedInUser } from '@/api/user.ts';
-import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { IconButton } from '@/design-system/IconButton';
 import { Link } from '@/design-system/Link';
@@ -36,6 +35,7 @@ import { PostDrawer } from '@/features/publishing/PostDrawer.tsx';
 import { ListView, MonthView, WeekView } from '@/features/publishing/SchedulerViews.tsx';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
 import { formErrorMessage } from '@/lib/error-message.ts';
+import { StatusMessages, type StatusMessage } from '@/lib/status-messages.tsx';
 import { utcOffsetLabel } from '@/lib/time-zones.ts';
 
 const VIEWS: readonly CalendarView[] = ['month', 'week', 'list'];
@@ -145,7 +145,7 @@ export default function SchedulerScreen() {
   const [composer, setComposer] = useState<{ post?: TSchedulerPost } | null>(null);
   const [focusDay, setFocusDay] = useState<string | null>(null);
   const [isImporting, setImporting] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'critical'; text: string } | null>(null);
+  const [notice, setNotice] = useState<StatusMessage | null>(null);
 
   const profileMap = useMemo(
     () =>
@@ -310,19 +310,12 @@ export default function SchedulerScreen() {
         </Filters>
       </Toolbar>
 
-      {notice && (
-        <Banner
-          tone={notice.tone}
-          role={notice.tone === 'critical' ? 'alert' : 'status'}
-          action={
-            <Button variant="secondary" size="sm" onPress={() => setNotice(null)}>
-              {t('common.close')}
-            </Button>
-          }
-        >
-          {notice.text}
-        </Banner>
-      )}
+      <StatusMessages
+        status={notice}
+        onDismiss={() => setNotice(null)}
+        dismissLabel={t('common.close')}
+        isCriticalDismissable
+      />
       {error && !posts ? (
         <LoadFailed retry={retry} />
       ) : (
