@@ -35,8 +35,15 @@ test('a user jots down two ideas, reorders them from the keyboard, and turns one
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Move Cold brew launch' })).toBeFocused();
   await page.keyboard.press('Enter');
+  // Each key waits for the drag to have reached its target (a busy machine must not lose a key press).
+  const target = page.locator('[data-drop-target="true"]');
+  await expect(target).toHaveCount(1);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('row', { name: /before Harvest festival/i })).toHaveAttribute(
+    'data-drop-target',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByText('Cold brew launch was moved.')).toBeVisible();
   await page.reload();
