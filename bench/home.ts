@@ -4,14 +4,12 @@
  * gzipped JavaScript for the first view, a performance score ≥ 90.
  *   npm run build && node bench/home.ts
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { startDemoServer } from './support.ts';
 
 const PORT = 4393;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -29,33 +27,8 @@ const FLAGS = [
 const JS_BUDGET_KB = 250;
 const SCORE_TARGET = 90;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-home-'));
-const server = spawn(process.execPath, ['server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_PRETTY: 'false' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let output = '';
-server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-
-async function stop(code: number): Promise<never> {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code);
-}
-
 // The demo workspace prints its sign-in; its profiles' history fills in within seconds.
-const started = Date.now();
-let credentials: { email: string; password: string } | null = null;
-while (!credentials && Date.now() - started < 120_000) {
-  const match = /Demo sign-in: (\S+) \/ (\S+)/.exec(output);
-  if (match) credentials = { email: match[1]!, password: match[2]! };
-  else await new Promise((resolve) => setTimeout(resolve, 200));
-}
-if (!credentials) {
-  console.error('the server printed no demo sign-in within 120 s (is DEMO_WORKSPACE off, or dist/ missing?)');
-  await stop(1);
-}
+const { credentials, stop } = await startDemoServer({ name: 'home', port: PORT });
 await new Promise((resolve) => setTimeout(resolve, 20_000));
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });

@@ -6,12 +6,8 @@
  *
  *   node bench/scheduler.ts
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright';
-import { freePort } from './support.ts';
+import { freePort, startDemoServer } from './support.ts';
 
 const POSTS = 1000;
 const TARGET_MS = 500;
@@ -20,42 +16,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-scheduler-'));
-const server = spawn(process.execPath, ['server/main.ts'], {
+const { credentials, stop } = await startDemoServer({
+  name: 'scheduler',
+  port,
   env: {
-    ...process.env,
-    PORT: String(port),
     PUBLIC_URL: origin,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     DATABASE_URL: 'memory:',
     LOG_LEVEL: 'warn',
-    LOG_PRETTY: 'false',
     APP_SECRET: 'bench-secret-that-is-long-enough-0123456789',
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
 });
-let output = '';
-server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-
-async function stop(code: number): Promise<never> {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code);
-}
-
-const started = Date.now();
-let credentials: { email: string; password: string } | null = null;
-while (!credentials && Date.now() - started < 120_000) {
-  const match = /Demo sign-in: (\S+) \/ (\S+)/.exec(output);
-  if (match) credentials = { email: match[1]!, password: match[2]! };
-  else await new Promise((resolve) => setTimeout(resolve, 200));
-}
-if (!credentials) {
-  console.error('the server printed no demo sign-in within 120 s (is DEMO_WORKSPACE off, or dist/ missing?)');
-  await stop(1);
-}
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });

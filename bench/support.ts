@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { systemClock } from '../server/lib/clock.ts';
 import type { SocialRepository } from '../server/modules/social/social.repository.ts';
 import { createGrantVault } from '../server/modules/social/sync.ts';
@@ -47,4 +51,42 @@ export async function insertDemoGrants<N extends DemoEmulatedNetwork>(
   }
 
   return grants;
+}
+
+/**
+ * The real server (`server/main.ts`, serving the built app) with the demo workspace, in a throwaway data
+ * directory: resolves once it has printed the demo sign-in. `stop(code)` ends the server, removes the directory
+ * and exits with `code`.
+ */
+export async function startDemoServer(options: { name: string; port: number; env?: Record<string, string> }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `kestrel-bench-${options.name}-`));
+  const server = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_PRETTY: 'false',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const stop = async (code: number): Promise<never> => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  };
+
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    const match = /Demo sign-in: (\S+) \/ (\S+)/.exec(output);
+    if (match) return { credentials: { email: match[1]!, password: match[2]! }, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.error('the server printed no demo sign-in within 120 s (is DEMO_WORKSPACE off, or dist/ missing?)');
+
+  return stop(1);
 }

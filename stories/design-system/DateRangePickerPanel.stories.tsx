@@ -3,7 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, screen, within } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { presetRanges } from '@/design-system/DateRangePicker';
-import DateRangePickerPanel from '@/design-system/DateRangePicker/DateRangePickerPanel.tsx';
+import DateRangePickerPanel from '@/design-system/DateRangePicker/DateRangePickerPanel';
 
 const TODAY = '2026-10-31';
 const ranges = presetRanges(TODAY);

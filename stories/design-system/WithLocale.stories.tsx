@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DatePicker, WithLocale } from '@/design-system/DatePicker';
+import { DatePicker } from '@/design-system/DatePicker';
+import { WithLocale } from '@/design-system/DatePicker/WithLocale';
 
 /**
  * The date and time pickers' locale: a `locale` wraps them in their own language and date order; without one,
