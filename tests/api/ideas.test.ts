@@ -181,7 +181,8 @@ describe('ideas', () => {
         .sort(),
     ).toEqual([linkedin.id, x.id].sort());
     expect(await titles('?used=1')).toEqual(['Latte art tutorial']);
-    expect(await titles('?used=0')).toEqual(['Roasting day', 'Meet our baristas']);
+    // The order these two were left in by the concurrent moves above depends on which move won: not asserted.
+    expect((await titles('?used=0')).toSorted()).toEqual(['Meet our baristas', 'Roasting day']);
   });
 
   it('answers with the network’s own check when the idea does not fit, and leaves the idea unused', async () => {
