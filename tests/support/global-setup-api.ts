@@ -6,8 +6,11 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/index.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres.ts';
 
-/** Port of the throwaway cluster: fixed and unusual, so it never meets a developer's own server. */
-export const TEST_POSTGRES_PORT = 55_471;
+/**
+ * Port of the throwaway cluster: fixed and unusual, so it never meets a developer's own server.
+ * `TEST_POSTGRES_PORT` moves it when two runs share a machine (two worktrees).
+ */
+export const TEST_POSTGRES_PORT = Number(process.env.TEST_POSTGRES_PORT ?? 55_471);
 
 /**
  * Migrates once per run: a PGlite dump that every test file loads in ~0.4 s (a fresh PGlite costs ~3 s), or
