@@ -60,20 +60,24 @@ export type TPostMedia = z.infer<typeof ZPostMedia>;
  * A post's media as written: a library file by `library_media_id` alone (the rest is read from the library),
  * or any file by its public address and facts.
  */
-export const ZPostMediaInput = ZPostMedia.partial({ type: true, url: true, mime_type: true, bytes: true })
-  .superRefine((media, ctx) => {
-    if (media.library_media_id) return;
-    for (const field of ['url', 'type', 'mime_type', 'bytes'] as const)
-      if (media[field] === undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message:
-            field === 'url'
-              ? 'Give the address of the file (http or https), or choose it from the media library.'
-              : `Give the file’s ${field.replace('_', ' ')}, or choose it from the media library.`,
-        });
-  });
+export const ZPostMediaInput = ZPostMedia.partial({
+  type: true,
+  url: true,
+  mime_type: true,
+  bytes: true,
+}).superRefine((media, ctx) => {
+  if (media.library_media_id) return;
+  for (const field of ['url', 'type', 'mime_type', 'bytes'] as const)
+    if (media[field] === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message:
+          field === 'url'
+            ? 'Give the address of the file (http or https), or choose it from the media library.'
+            : `Give the file’s ${field.replace('_', ' ')}, or choose it from the media library.`,
+      });
+});
 export type TPostMediaInput = z.input<typeof ZPostMediaInput>;
 
 /** What may differ per profile: a network's own caption, first comment or format. */

@@ -163,7 +163,6 @@ export async function buildApp({
     policy: 'short',
   });
 
-
   // The demo network's consent form posts urlencoded fields.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

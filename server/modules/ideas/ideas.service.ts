@@ -228,7 +228,8 @@ export function createIdeasService({
       const idea = await requireIdea(actor, id);
       const profileIds = [...new Set(input.profile_ids)];
       const mediaIds = (idea.media as IdeaMedia[]).map((item) => item.library_media_id);
-      const files = library && mediaIds.length > 0 ? await library.postMedia(actor.accountId, mediaIds) : new Map();
+      const files =
+        library && mediaIds.length > 0 ? await library.postMedia(actor.accountId, mediaIds) : new Map();
       const missing = mediaIds.length - mediaIds.filter((mediaId) => files.has(mediaId)).length;
       if (missing > 0)
         throw invalid({

@@ -56,7 +56,8 @@ export function mediaEntries(cell: string, publicUrl?: string): MediaEntry[] {
       if (UUID.test(text)) return { text, libraryId: text.toLowerCase() };
       if (/^https?:\/\//i.test(text)) {
         const own = LIBRARY_ADDRESS.exec(text);
-        if (own && (!publicUrl || text.startsWith(publicUrl))) return { text, libraryId: own[1]!.toLowerCase() };
+        if (own && (!publicUrl || text.startsWith(publicUrl)))
+          return { text, libraryId: own[1]!.toLowerCase() };
 
         return { text, url: text };
       }
@@ -142,8 +143,14 @@ export function createPostImport({
       publish_mode: 'auto',
       approval_required: false,
     });
-    for (const [field, messages] of Object.entries(prepared.errors))
-      for (const message of messages) add(state, COLUMN_OF[field] ?? field, message);
+    // A file already refused is not also reported missing by the network ("needs an image").
+    const refusedMedia = 'media_urls' in state.errors;
+    for (const [field, messages] of Object.entries(prepared.errors)) {
+      const column =
+        field === 'media' || field.startsWith('media.') ? 'media_urls' : (COLUMN_OF[field] ?? field);
+      if (refusedMedia && column === 'media_urls') continue;
+      for (const message of messages) add(state, column, message);
+    }
     state.rows = prepared.rows;
   }
 
@@ -195,11 +202,15 @@ export function createPostImport({
       const libraryIds = cells.flatMap((entries) =>
         entries.flatMap((entry) => ('libraryId' in entry ? [entry.libraryId] : [])),
       );
-      const byId = library && libraryIds.length > 0 ? await library.postMedia(actor.accountId, libraryIds) : new Map<string, LibraryPostMedia>();
+      const byId =
+        library && libraryIds.length > 0
+          ? await library.postMedia(actor.accountId, libraryIds)
+          : new Map<string, LibraryPostMedia>();
       const byName = new Map<string, Promise<LibraryPostMedia[]>>();
       const named = (name: string) => {
         const key = name.toLowerCase();
-        if (!byName.has(key)) byName.set(key, library ? library.byName(actor.accountId, name) : Promise.resolve([]));
+        if (!byName.has(key))
+          byName.set(key, library ? library.byName(actor.accountId, name) : Promise.resolve([]));
 
         return byName.get(key)!;
       };
@@ -245,14 +256,27 @@ export function createPostImport({
           if ('libraryId' in entry) {
             const found = byId.get(entry.libraryId);
             if (found) state.media.push({ library: found });
-            else add(state, 'media_urls', `No file of your media library has the id “${entry.text}”. Use ${ACCEPTED_IN_WORDS}.`);
+            else
+              add(
+                state,
+                'media_urls',
+                `No file of your media library has the id “${entry.text}”. Use ${ACCEPTED_IN_WORDS}.`,
+              );
           } else if ('name' in entry) {
             const found = await named(entry.name);
             if (found.length === 1) state.media.push({ library: found[0]! });
             else if (found.length > 1)
-              add(state, 'media_urls', `Several files of your media library are named “${entry.text}”: use its id.`);
+              add(
+                state,
+                'media_urls',
+                `Several files of your media library are named “${entry.text}”: use its id.`,
+              );
             else
-              add(state, 'media_urls', `No file of your media library is named “${entry.text}”. Use ${ACCEPTED_IN_WORDS}.`);
+              add(
+                state,
+                'media_urls',
+                `No file of your media library is named “${entry.text}”. Use ${ACCEPTED_IN_WORDS}.`,
+              );
           } else if (!addresses.has(entry.url) && addresses.size >= MAX_IMPORT_MEDIA_URLS)
             add(
               state,
@@ -275,7 +299,11 @@ export function createPostImport({
       for (const state of results)
         for (const entry of state.media)
           if ('url' in entry && !checked.get(entry.url)?.available)
-            add(state, 'media_urls', `“${entry.url}”: ${checked.get(entry.url)?.reason ?? 'The address could not be reached.'}`);
+            add(
+              state,
+              'media_urls',
+              `“${entry.url}”: ${checked.get(entry.url)?.reason ?? 'The address could not be reached.'}`,
+            );
       // As the network will see it: the address's type and size (its dimensions are known once it is fetched).
       const provisional = (url: string): TPostMediaInput | null => {
         const answer = checked.get(url);
@@ -289,10 +317,16 @@ export function createPostImport({
       let valid = results.filter(isValid);
       let created = 0;
       const createdIds = new Map<RowState, string | null>();
-      if (input.mode === 'commit' && valid.length > 0 && !(input.all_or_nothing && valid.length < results.length)) {
+      if (
+        input.mode === 'commit' &&
+        valid.length > 0 &&
+        !(input.all_or_nothing && valid.length < results.length)
+      ) {
         // Only now are the addresses of rows to be created fetched into the library; each row is checked
         // again with the file's real facts (a picture's proportions), and what is not used is removed.
-        const wanted = new Set(valid.flatMap((state) => state.media.flatMap((entry) => ('url' in entry ? [entry.url] : []))));
+        const wanted = new Set(
+          valid.flatMap((state) => state.media.flatMap((entry) => ('url' in entry ? [entry.url] : []))),
+        );
         const fetched = new Map<string, { id: string } | { error: string }>();
         await inBatches([...wanted], 2, async (url) => {
           try {
@@ -303,7 +337,8 @@ export function createPostImport({
           }
         });
         const fetchedIds = [...fetched.values()].flatMap((entry) => ('id' in entry ? [entry.id] : []));
-        const files = fetchedIds.length > 0 ? await library!.postMedia(actor.accountId, fetchedIds) : new Map();
+        const files =
+          fetchedIds.length > 0 ? await library!.postMedia(actor.accountId, fetchedIds) : new Map();
         for (const state of valid) {
           if (!state.media.some((entry) => 'url' in entry)) continue;
           for (const entry of state.media) {
@@ -323,12 +358,15 @@ export function createPostImport({
         valid = results.filter(isValid);
         const removeUnused = async (keep: readonly RowState[]) => {
           const used = new Set(
-            keep.flatMap((state) => state.media.flatMap((entry) => ('library' in entry ? [entry.library.library_media_id] : []))),
+            keep.flatMap((state) =>
+              state.media.flatMap((entry) => ('library' in entry ? [entry.library.library_media_id] : [])),
+            ),
           );
           for (const id of fetchedIds)
             if (!used.has(id)) await library!.remove(actor, id).catch(() => undefined);
         };
-        if (valid.length === 0 || (input.all_or_nothing && valid.length < results.length)) await removeUnused([]);
+        if (valid.length === 0 || (input.all_or_nothing && valid.length < results.length))
+          await removeUnused([]);
         else {
           try {
             const posts = await publishing.createPrepared(
@@ -347,17 +385,15 @@ export function createPostImport({
 
       return {
         mode: input.mode,
-        rows: results.map(
-          (state): TImportRowResult => ({
-            row: state.row,
-            ok: isValid(state),
-            errors: state.errors,
-            profile_id: state.profile?.id ?? null,
-            scheduled_at: state.at ? state.at.toISOString() : null,
-            text: state.text,
-            post_id: createdIds.get(state) ?? null,
-          }),
-        ),
+        rows: results.map((state): TImportRowResult => ({
+          row: state.row,
+          ok: isValid(state),
+          errors: state.errors,
+          profile_id: state.profile?.id ?? null,
+          scheduled_at: state.at ? state.at.toISOString() : null,
+          text: state.text,
+          post_id: createdIds.get(state) ?? null,
+        })),
         valid: valid.length,
         invalid: results.length - valid.length,
         created,

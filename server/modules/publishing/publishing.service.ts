@@ -89,7 +89,10 @@ export type CreatePostsInput = ContentInput & {
   approval_required: boolean;
 };
 
-export type UpdatePostInput = Partial<ContentInput> & { scheduled_at?: string | null; publish_mode?: PublishMode };
+export type UpdatePostInput = Partial<ContentInput> & {
+  scheduled_at?: string | null;
+  publish_mode?: PublishMode;
+};
 
 function draftOf(content: Content): Draft {
   return {
@@ -220,7 +223,12 @@ export type PublishingDeps = {
 };
 
 /** “Instagram, Kestrel Coffee, 1 Dec 2026 09:30 UTC” (or “…, a draft”): a post named in a message. */
-function describePost(post: { network: string; profileName: string; scheduledAt: Date | null; status: string }) {
+function describePost(post: {
+  network: string;
+  profileName: string;
+  scheduledAt: Date | null;
+  status: string;
+}) {
   const network = NETWORK_NAMES[post.network as keyof typeof NETWORK_NAMES] ?? post.network;
   const when = post.scheduledAt
     ? `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(post.scheduledAt)} UTC`
@@ -256,7 +264,8 @@ export function createPublishingService({
     const ids = lists.flatMap((list) => (list ?? []).flatMap((item) => item.library_media_id ?? []));
     const found = library && ids.length > 0 ? await library.postMedia(accountId, ids) : new Map();
     if (ids.some((id) => !found.has(id))) {
-      if (!library) throw invalid({ media: 'The media library is not available here: give the file’s address.' });
+      if (!library)
+        throw invalid({ media: 'The media library is not available here: give the file’s address.' });
       throw notFound('One of these media library files');
     }
 
@@ -647,7 +656,9 @@ export function createPublishingService({
       const content: Content = {
         ...contentOf(post),
         ...edits,
-        ...(writtenMedia ? { media: (await resolveMedia(actor.accountId, [writtenMedia]))(writtenMedia) } : {}),
+        ...(writtenMedia
+          ? { media: (await resolveMedia(actor.accountId, [writtenMedia]))(writtenMedia) }
+          : {}),
       };
       const profile = (await ownProfiles(actor, [post.profileId])).get(post.profileId)!;
       for (const issue of issuesFor(profile, content))
