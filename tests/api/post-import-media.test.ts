@@ -8,7 +8,7 @@ import type { TSchedulerPost } from '../../contracts/publishing.ts';
 import type { TSocialProfile } from '../../contracts/social.ts';
 import type { Agent } from '../support/agent.ts';
 import { setUpUser } from '../support/flows.ts';
-import { picture } from '../support/media.ts';
+import { noisePicture, picture } from '../support/media.ts';
 import { connectFirstAccount } from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -28,17 +28,38 @@ let x: TSocialProfile;
 let server: http.Server;
 let base: string;
 let roast: Buffer;
+let wide: Buffer;
+let big: Buffer;
 let latte: TLibraryMedia;
 /** What the file server was asked: path and whether only the first bytes (a Range) were wanted. */
 const requests: { path: string; range: string | undefined }[] = [];
 
 beforeAll(async () => {
   roast = await picture('jpeg', 1080, 1350);
+  wide = await picture('jpeg', 2000, 500);
+  big = await noisePicture(800, 800);
   server = http.createServer((request, response) => {
     requests.push({ path: request.url ?? '', range: request.headers.range });
     if (request.url === '/roast.jpg') {
       response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': roast.length });
       response.end(roast);
+    } else if (request.url === '/wide.jpg') {
+      response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': wide.length });
+      response.end(wide);
+    } else if (request.url === '/big.png' || request.url === '/big-declared.png') {
+      // Without a declared length (chunked), its size shows only while it is read.
+      response.writeHead(
+        200,
+        request.url === '/big.png'
+          ? { 'content-type': 'image/png' }
+          : { 'content-type': 'image/png', 'content-length': big.length },
+      );
+      if (request.method === 'GET' && request.headers.range && request.url === '/big-declared.png')
+        response.end(big);
+      else {
+        for (let at = 0; at < big.length; at += 256 * 1024) response.write(big.subarray(at, at + 256 * 1024));
+        response.end();
+      }
     } else if (request.url === '/notes.txt') {
       response.writeHead(200, { 'content-type': 'text/plain' });
       response.end('Just some notes, not a picture at all. '.repeat(20));
@@ -51,7 +72,10 @@ beforeAll(async () => {
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The test's own file server is on loopback, which the server never fetches: opened for it alone.
-  t = await createTestApp({}, { urlCheckAllows: (address) => address === '127.0.0.1' });
+  t = await createTestApp(
+    { MEDIA_MAX_IMAGE_MB: '1' },
+    { urlCheckAllows: (address) => address === '127.0.0.1' },
+  );
   ({ agent } = await setUpUser(t));
   instagram = await connectFirstAccount(t, agent, 'instagram');
   x = await connectFirstAccount(t, agent, 'x');
@@ -182,6 +206,41 @@ describe('media in a CSV import', () => {
     );
     // The imported file is now in planned posts: it is not deleted by accident.
     expect((await agent.delete(`/api/v1/library-medias/${added[0]!.id}`)).statusCode).toBe(409);
+  });
+
+  it('checks fetched files again on a commit, and keeps none that no post uses', async () => {
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const dry = await agent.post<ImportAnswer>(IMPORT, {
+      csv: csv([
+        `${instagram.id},${ahead(4)} 09:00,Too wide for Instagram,${base}/wide.jpg`,
+        `@${x.handle},${ahead(4)} 10:00,Too big once read,${base}/big.png`,
+        `@${x.handle},${ahead(4)} 11:00,Too big as declared,${base}/big-declared.png`,
+      ]),
+    });
+    // The dry run cannot know a picture's proportions, nor the size an address does not declare.
+    expect(dry.data.rows.map((row) => row.ok)).toEqual([true, true, false]);
+    expect(dry.data.rows[2]!.errors.media_urls).toEqual([
+      `“${base}/big-declared.png”: This file is ${(big.length / 1024 / 1024).toFixed(1)} MB; the limit is 1 MB.`,
+    ]);
+    const before = await library();
+    const answer = await agent.post<ImportAnswer>(IMPORT, {
+      csv: csv([
+        `${instagram.id},${ahead(4)} 09:00,Too wide for Instagram,${base}/wide.jpg`,
+        `@${x.handle},${ahead(4)} 10:00,Too big once read,${base}/big.png`,
+      ]),
+      mode: 'commit',
+    });
+    expect(answer.data).toMatchObject({ valid: 0, invalid: 2, created: 0 });
+    expect(answer.data.rows[0]!.errors.media_urls).toEqual([
+      expect.stringMatching(
+        /^Instagram .*accepts images with an aspect ratio between 0\.80 and 1\.91; this is 4\.00\.$/,
+      ),
+    ]);
+    expect(answer.data.rows[1]!.errors.media_urls).toEqual([
+      `“${base}/big.png”: This picture is over 1 MB; the limit is 1 MB.`,
+    ]);
+    // The wide picture was fetched, then removed: no post uses it.
+    expect((await library()).map((media) => media.id)).toEqual(before.map((media) => media.id));
   });
 
   it('does not find another account’s library files', async () => {

@@ -164,6 +164,8 @@ export function createMediaService(deps: MediaServiceDeps) {
     source: Readable & { truncated?: boolean },
     dir: string,
     allowed: readonly TLibraryMediaKind[],
+    /** Stop reading once over the kind's limit (a download: its rest is not worth fetching to count it). */
+    stopOverLimit = false,
   ): Promise<Received> {
     const file = path.join(dir, 'upload');
     const out = createWriteStream(file, { mode: 0o600 });
@@ -172,6 +174,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     let bytes = 0;
     let decision: Awaited<ReturnType<typeof recognise>> | null = null;
     let limit = Infinity;
+    let stopped = false;
     const write = async (chunk: Buffer) => {
       if (!out.write(chunk)) await once(out, 'drain');
     };
@@ -192,6 +195,11 @@ export function createMediaService(deps: MediaServiceDeps) {
           if (headBytes >= HEAD_BYTES) await decide();
           continue;
         }
+        if (stopOverLimit && !(decision as { ok: boolean }).ok) break;
+        if (stopOverLimit && bytes > limit) {
+          stopped = true;
+          break;
+        }
         if (!(decision as { ok: boolean }).ok || bytes > limit) continue;
         await write(chunk);
       }
@@ -204,7 +212,13 @@ export function createMediaService(deps: MediaServiceDeps) {
     if (!result.ok) return { ok: false, message: result.message };
     if (bytes === 0) return { ok: false, message: 'This file is empty.' };
     if (bytes > limit || source.truncated)
-      return { ok: false, message: sizeRefusal(result.kind, bytes, limit, Boolean(source.truncated)) };
+      return {
+        ok: false,
+        // Stopped at the limit: all that is known is that it is over it.
+        message: stopped
+          ? sizeRefusal(result.kind, limit, limit, true)
+          : sizeRefusal(result.kind, bytes, limit, Boolean(source.truncated)),
+      };
 
     return {
       ok: true,
@@ -534,7 +548,7 @@ export function createMediaService(deps: MediaServiceDeps) {
                   ? `This file is ${formatBytes(download.declaredBytes)}; the limit is ${formatBytes(maxBytes)}.`
                   : download.reason,
             });
-          received = await receive(download.body, dir, MEDIA_KINDS_ALL);
+          received = await receive(download.body, dir, MEDIA_KINDS_ALL, true);
         } catch (error) {
           if (error instanceof AppError) throw error;
           throw invalid({
