@@ -325,12 +325,22 @@ describe('an idea’s media in the post made from it', () => {
     expect(made.statusCode).toBe(201);
   });
 
-  it('names an idea’s file that is no longer in the library (or never was this account’s), and saves nothing', async () => {
+  it('refuses another account’s file in an idea (404), and names an idea’s file gone from the library', async () => {
     const { agent: other } = await setUpUser(t);
     const theirs = (
       await other.upload<TLibraryMedia>('/api/v1/upload/media', { name: 'theirs.jpg', bytes: photo })
     ).data;
-    const source = await idea([theirs.id], 'Borrowed picture');
+    const borrowed = await agent.post('/api/v1/ideas', {
+      title: 'Borrowed',
+      media: [{ library_media_id: theirs.id, url: null }],
+    });
+    expect(borrowed.statusCode).toBe(404);
+    expect(borrowed.data.message).toBe('One of these media library files was not found.');
+
+    const mine = await upload('soon-gone.jpg');
+    const source = await idea([mine.id], 'Its picture goes');
+    // Gone behind the library's back (ideas do not hold a file: deleting it is not refused for them).
+    await t.database.db.delete(libraryMedia).where(eq(libraryMedia.id, mine.id));
     const refused = await agent.post(`/api/v1/ideas/${source.id}/post`, { profile_ids: [instagram.id] });
     expect(refused.statusCode).toBe(422);
     expect(refused.data.errors.media).toEqual([

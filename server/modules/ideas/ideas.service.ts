@@ -87,6 +87,14 @@ export function createIdeasService({
     return unique;
   }
 
+  /** An idea's media are the account's library files: another account's (or a deleted one) is not found. */
+  async function ownMedia(actor: Actor, media: readonly IdeaMedia[]) {
+    const ids = [...new Set(media.map((item) => item.library_media_id))];
+    if (!library || ids.length === 0) return;
+    const found = await library.postMedia(actor.accountId, ids);
+    if (found.size < ids.length) throw notFound('One of these media library files');
+  }
+
   async function requireTag(actor: Actor, id: string): Promise<TIdeaTag> {
     const [tag] = await repo.tags(actor.accountId, id);
     if (!tag) throw notFound('This tag');
@@ -126,6 +134,7 @@ export function createIdeasService({
 
     async create(actor: Actor, input: IdeaInput): Promise<TIdea> {
       const tagIds = await ownTags(actor, input.tag_ids);
+      await ownMedia(actor, input.media);
       const id = randomUUID();
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -150,6 +159,7 @@ export function createIdeasService({
     async update(actor: Actor, id: string, changes: IdeaChanges): Promise<TIdea> {
       await requireIdea(actor, id);
       const tagIds = changes.tag_ids ? await ownTags(actor, changes.tag_ids) : undefined;
+      if (changes.media) await ownMedia(actor, changes.media);
       await db.transaction(async (tx) => {
         const pool = createIdeasRepository(tx);
         await pool.update(actor.accountId, id, {
