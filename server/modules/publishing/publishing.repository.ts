@@ -88,7 +88,9 @@ export function createPublishingRepository(db: Executor) {
     async plannedPostsUsingMedia(
       accountId: string,
       mediaId: string,
-    ): Promise<{ id: string; status: string; scheduledAt: Date | null; network: string; profileName: string }[]> {
+    ): Promise<
+      { id: string; status: string; scheduledAt: Date | null; network: string; profileName: string }[]
+    > {
       return db
         .select({
           id: schedulerPosts.id,
