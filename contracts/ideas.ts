@@ -200,7 +200,7 @@ export const createPostFromIdea = defineEndpoint({
   method: 'POST',
   path: '/ideas/{id}/post',
   summary:
-    'Turn an idea into a draft post for some profiles (checked against each network like any post) and mark it used, linked to the master post',
+    'Turn an idea into a draft post for some profiles, with its caption and its media library files (checked against each network like any post), and mark it used, linked to the master post: both in one transaction',
   tag: 'Ideas',
   access: 'user',
   params: ZIdeaParams,
@@ -210,7 +210,7 @@ export const createPostFromIdea = defineEndpoint({
     description: 'The idea, now used, and the draft (one post per profile)',
     schema: z.object({ idea: ZIdea, posts: z.array(ZSchedulerPost) }),
   },
-  errors: [401, 404],
+  errors: [401, 404, 422],
 });
 
 export const listIdeaTags = defineEndpoint({

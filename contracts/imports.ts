@@ -5,10 +5,14 @@ import { defineEndpoint } from './endpoint.ts';
 /**
  * Bulk import of scheduled posts from CSV. Columns (a header row names them, any order, any case):
  * `profile` (a profile's id, name or @handle), `date` (an ISO date-time with its offset, or a local date and
- * time like `2026-12-01 09:30` read in `time_zone`), `text`, and optional `first_comment` and `link`.
+ * time like `2026-12-01 09:30` read in `time_zone`), `text`, and optional `first_comment`, `link` and
+ * `media_urls`: files of the media library by name or id, or public http(s) addresses, separated by `|` (a dry
+ * run checks each address answers with a file the library accepts; a commit fetches it into the library).
  */
 export const MAX_IMPORT_ROWS = 500;
 export const MAX_IMPORT_BYTES = 512 * 1024;
+/** Public addresses of files one import fetches into the media library, at most. */
+export const MAX_IMPORT_MEDIA_URLS = 50;
 export const IMPORT_COLUMNS = ['profile', 'date', 'text', 'first_comment', 'link', 'media_urls'] as const;
 
 export const ZImportRowResult = z

@@ -196,12 +196,13 @@ export const deleteLibraryMedia = defineEndpoint({
   id: 'deleteLibraryMedia',
   method: 'DELETE',
   path: '/library-medias/{id}',
-  summary: 'Delete a library media and its files',
+  summary:
+    'Delete a library media and its files; refused (409, naming them in `errors.posts`) while posts not yet published use it',
   tag: 'Media library',
   access: 'user',
   params: ZMediaParams,
   response: { status: 204, description: 'Deleted' },
-  errors: [401, 404],
+  errors: [401, 404, 409],
 });
 
 const ZSignature = z.object({

@@ -41,6 +41,11 @@ export const ZPostKind = z.enum(POST_KINDS);
 export const ZFailureReason = z.enum(['reconnect', 'retry_later', 'rejected']);
 
 export const ZPostMedia = z.object({
+  /**
+   * The media library's file this is, when it is one: the server reads its kind and size from the library, and
+   * the publishing worker signs a fresh address when the post is published (a library address expires).
+   */
+  library_media_id: z.uuid({ error: 'Choose a file of the media library by its id.' }).optional(),
   type: z.enum(['image', 'video', 'document']),
   url: z.url({ protocol: /^https?$/, error: 'Give the address of the file (http or https).' }),
   mime_type: z.string().min(3).max(100),
@@ -51,12 +56,35 @@ export const ZPostMedia = z.object({
   alt_text: z.string().max(1000).optional(),
 });
 export type TPostMedia = z.infer<typeof ZPostMedia>;
+/**
+ * A post's media as written: a library file by `library_media_id` alone (the rest is read from the library),
+ * or any file by its public address and facts.
+ */
+export const ZPostMediaInput = ZPostMedia.partial({
+  type: true,
+  url: true,
+  mime_type: true,
+  bytes: true,
+}).superRefine((media, ctx) => {
+  if (media.library_media_id) return;
+  for (const field of ['url', 'type', 'mime_type', 'bytes'] as const)
+    if (media[field] === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message:
+          field === 'url'
+            ? 'Give the address of the file (http or https), or choose it from the media library.'
+            : `Give the file’s ${field.replace('_', ' ')}, or choose it from the media library.`,
+      });
+});
+export type TPostMediaInput = z.input<typeof ZPostMediaInput>;
 
 /** What may differ per profile: a network's own caption, first comment or format. */
 const ZPostFields = z.object({
   kind: ZPostKind,
   text: z.string().max(65_000),
-  media: z.array(ZPostMedia).max(35),
+  media: z.array(ZPostMediaInput).max(35),
   first_comment: z.string().max(10_000).nullable(),
   link: z.url({ protocol: /^https?$/, error: 'Give a web address (http or https).' }).nullable(),
 });
@@ -312,6 +340,7 @@ export const previewSchedulerPosts = defineEndpoint({
         ZPostFields.extend({
           profile_id: z.uuid(),
           network: ZProfileNetwork,
+          media: z.array(ZPostMedia),
           link: z.string().nullable(),
           problems: z.array(z.object({ field: z.string(), message: z.string() })),
         }),

@@ -135,21 +135,6 @@ export async function buildApp({
   await jobs.register<{ profileId: string }>(SYNC_QUEUE, ({ profileId }) => social.syncProfile(profileId), {
     concurrency: 2,
   });
-  const publishing = createPublishingService({
-    db: database.db,
-    clock,
-    social,
-    jobs,
-    logger: app.log,
-    syncDelaySeconds: config.publishSyncDelaySeconds,
-  });
-  await jobs.register<{ postId: string }>(PUBLISH_QUEUE, ({ postId }) => publishing.publishPost(postId), {
-    concurrency: 32,
-    batch: 8,
-    // The claim in the database makes each publish exclusive; a job of a worker that died must not hold it.
-    policy: 'short',
-  });
-
   const media = createMediaService({
     db: database.db,
     clock,
@@ -158,6 +143,24 @@ export async function buildApp({
     appSecret: config.appSecret,
     logger: app.log,
     ...(urlCheckAllows ? { isAllowedAddress: urlCheckAllows } : {}),
+    publicUrl: config.publicUrl,
+    // A file a planned post uses is not deleted (the publishing service, made just below, knows the posts).
+    usedBy: (accountId, mediaId) => publishing.postsUsingMedia(accountId, mediaId),
+  });
+  const publishing = createPublishingService({
+    db: database.db,
+    clock,
+    social,
+    jobs,
+    logger: app.log,
+    syncDelaySeconds: config.publishSyncDelaySeconds,
+    media,
+  });
+  await jobs.register<{ postId: string }>(PUBLISH_QUEUE, ({ postId }) => publishing.publishPost(postId), {
+    concurrency: 32,
+    batch: 8,
+    // The claim in the database makes each publish exclusive; a job of a worker that died must not hold it.
+    policy: 'short',
   });
 
   // The demo network's consent form posts urlencoded fields.
@@ -271,8 +274,8 @@ export async function buildApp({
   publishingRoutes(app, publishing);
   mediaRoutes(app, media);
   captionsRoutes(app, createCaptionsService({ db: database.db, clock, social }));
-  ideasRoutes(app, createIdeasService({ db: database.db, clock, publishing }));
-  postImportRoutes(app, createPostImport({ publishing, social }));
+  ideasRoutes(app, createIdeasService({ db: database.db, clock, publishing, media }));
+  postImportRoutes(app, createPostImport({ publishing, social, media }));
   demoNetworkRoutes(app, { connectors, clock });
   helpRoutes(app);
   await registerSpa(app, config.staticDir);

@@ -1,7 +1,11 @@
 import { importSchedulerPosts, type TImportRowResult } from '@contracts/imports.ts';
 import Papa from 'papaparse';
 import { mockEndpoint } from '../endpoint.ts';
+import { libraryFixture } from './media.ts';
 import { socialProfilesFixture } from './social.ts';
+
+const ACCEPTED =
+  'a public address (http or https) of a JPEG, PNG, WebP or GIF picture, an MP4 or MOV video or a PDF document';
 
 const LIMITS: Record<string, number> = { x: 280, instagram: 2200 };
 const NAMES: Record<string, string> = {
@@ -13,10 +17,12 @@ const NAMES: Record<string, string> = {
 
 /**
  * The CSV import, played in memory: rows resolve their profile by id or @handle, dates must be
- * `YYYY-MM-DD HH:mm` (read as UTC here), and text is held to the network's length, as the server would.
+ * `YYYY-MM-DD HH:mm` (read as UTC here), text is held to the network's length, and `media_urls` names files of
+ * the mocked library or addresses ending in a picture's, video's or PDF's extension, as the server would.
  */
 export function importsHandlers() {
   const profiles = socialProfilesFixture();
+  const library = libraryFixture();
 
   return [
     mockEndpoint(importSchedulerPosts, async ({ request }) => {
@@ -38,6 +44,21 @@ export function importsHandlers() {
         const limit = profile ? LIMITS[profile.network] : undefined;
         if (profile && limit && text.length > limit)
           errors.text = [`${NAMES[profile.network]} allows ${limit} characters; this has ${text.length}.`];
+        for (const entry of (record.media_urls ?? '')
+          .split('|')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const known = /^https?:\/\//.test(entry)
+            ? /\.(jpe?g|png|webp|gif|mp4|mov|pdf)$/i.test(entry)
+            : library.some((media) => media.id === entry || media.name.toLowerCase() === entry.toLowerCase());
+          if (!known)
+            errors.media_urls = [
+              ...(errors.media_urls ?? []),
+              /^https?:\/\//.test(entry)
+                ? `“${entry}”: This file is not a picture, video or document we can read: use JPEG, PNG, WebP or GIF pictures, MP4 or MOV videos, or PDF documents.`
+                : `No file of your media library is named “${entry}”. Use a file's name or id from your media library, or ${ACCEPTED}.`,
+            ];
+        }
         const ok = Object.keys(errors).length === 0;
 
         return {

@@ -121,6 +121,8 @@ type Options = {
   tags?: { id: string; name: string }[];
   /** What an upload answers: the new media, or the server's refusal. */
   upload?: (name: string) => TLibraryMedia | MockApiError | undefined;
+  /** Files planned posts use, by id: deleting one is refused (409) naming these posts. */
+  usedBy?: Record<string, string[]>;
 };
 
 const notFound = () => new MockApiError(404, { message: 'This file was not found.', code: 'not_found' });
@@ -218,7 +220,14 @@ export function mediaHandlers(options: Options = {}) {
       });
     }),
     mockEndpoint(deleteLibraryMedia, ({ params }) => {
-      find(String(params.id));
+      const file = find(String(params.id));
+      const posts = options.usedBy?.[file.id] ?? [];
+      if (posts.length > 0)
+        throw new MockApiError(409, {
+          message: `“${file.name}” is in ${posts.length === 1 ? 'a planned post' : `${posts.length} planned posts`}: ${posts.join('; ')}. Remove it from ${posts.length === 1 ? 'that post' : 'those posts'} first, then delete it.`,
+          code: 'conflict',
+          errors: { posts },
+        });
       media = media.filter((entry) => entry.id !== params.id);
 
       return undefined;

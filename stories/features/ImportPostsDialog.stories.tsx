@@ -92,3 +92,33 @@ export const AllOrNothing: Story = {
     await expect(dialog.getByRole('button', { name: 'Import 1 post' })).toBeDisabled();
   },
 };
+
+/** Media in rows: library files by name and public addresses; an unknown name and a text file are named. */
+export const MediaInRows: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Import from CSV' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Import posts from a CSV file' }));
+    await expect(dialog.getByRole('link', { name: 'Download a template' })).toHaveAttribute(
+      'download',
+      'kestrel-posts.csv',
+    );
+    await userEvent.click(dialog.getByRole('textbox', { name: 'CSV' }));
+    await userEvent.paste(
+      [
+        'profile,date,text,media_urls',
+        '@kestrel.coffee,2026-12-01 09:30,Latte art,latte-art.png|https://cdn.example.com/roast.jpg',
+        '@kestrel.coffee,2026-12-02 09:30,Summer,summer.jpg',
+        '@kestrel.coffee,2026-12-03 09:30,Notes,https://cdn.example.com/notes.txt',
+      ].join('\n'),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Check rows' }));
+    await expect(await dialog.findByText('1 ready, 2 with problems.')).toBeVisible();
+    const table = within(dialog.getByRole('grid', { name: 'Rows of the file' }));
+    await expect(
+      await table.findByText(/^media_urls: No file of your media library is named “summer\.jpg”/),
+    ).toBeVisible();
+    await expect(
+      table.getByText(/^media_urls: “https:\/\/cdn\.example\.com\/notes\.txt”: This file is not/),
+    ).toBeVisible();
+  },
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { userFixture } from '@mocks/fixtures.ts';
 import { identityHandlers } from '@mocks/handlers/identity.ts';
-import { mediaHandlers, uploadRefusal } from '@mocks/handlers/media.ts';
+import { MEDIA_IDS, mediaHandlers, uploadRefusal } from '@mocks/handlers/media.ts';
 import { platformHandlers } from '@mocks/handlers/platform.ts';
 import { socialHandlers } from '@mocks/handlers/social.ts';
 import { AppAt } from '../support/AppAt.tsx';
@@ -124,5 +124,33 @@ export const EditAndDelete: Story = {
     await expect(within(grid).getByRole('row', { name: 'Latte art, rosetta, Picture' })).toHaveTextContent(
       'Menu',
     );
+  },
+};
+
+/** A file planned posts use is not deleted: the refusal names the posts, and the file stays. */
+export const DeleteRefusedWhileInUse: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...mediaHandlers({
+        usedBy: {
+          [MEDIA_IDS.latte]: [
+            'Instagram, Kestrel Coffee, 4 Jan 2027, 09:30 UTC',
+            'X, Kestrel Coffee, a draft',
+          ],
+        },
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Library files' });
+    await userEvent.click(await within(grid).findByRole('row', { name: 'latte-art.png, Picture' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'latte-art.png' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Delete' }));
+    const confirm = within(await page().findByRole('alertdialog', { name: 'Delete latte-art.png?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete file' }));
+    await expect(await confirm.findByRole('alert')).toHaveTextContent(
+      '“latte-art.png” is in 2 planned posts: Instagram, Kestrel Coffee, 4 Jan 2027, 09:30 UTC; X, Kestrel Coffee, a draft. Remove it from those posts first, then delete it.',
+    );
+    await expect(within(grid).getByRole('row', { name: 'latte-art.png, Picture' })).toBeVisible();
   },
 };

@@ -3,7 +3,9 @@ import type { TIdea, TIdeaTag } from '../../contracts/ideas.ts';
 import type { TSchedulerPost } from '../../contracts/publishing.ts';
 import type { TSocialProfile } from '../../contracts/social.ts';
 import type { Agent } from '../support/agent.ts';
+import type { TLibraryMedia } from '../../contracts/media.ts';
 import { setUpUser } from '../support/flows.ts';
+import { picture } from '../support/media.ts';
 import { connectFirstAccount } from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -67,15 +69,27 @@ describe('ideas', () => {
   });
 
   it('adds ideas at the end of the pool, with media references and tags', async () => {
+    const roast = (
+      await agent.upload<TLibraryMedia>('/api/v1/upload/media', {
+        name: 'roast.jpg',
+        bytes: await picture('jpeg', 1080, 1080),
+      })
+    ).data;
+    // Another account's file (here: no one's) is not found.
+    const foreign = await agent.post('/api/v1/ideas', {
+      title: 'Borrowed',
+      media: [{ library_media_id: MEDIA_ID, url: null }],
+    });
+    expect(foreign.statusCode).toBe(404);
     a = await idea('Roasting day', {
       caption: 'A morning at the roastery',
-      media: [{ library_media_id: MEDIA_ID, url: 'https://cdn.example.com/roast.jpg' }],
+      media: [{ library_media_id: roast.id, url: 'https://cdn.example.com/roast.jpg' }],
       tag_ids: [tags[0]!.id],
     });
     b = await idea('Latte art tutorial', { caption: 'Three steps to a tulip', tag_ids: [tags[1]!.id] });
     c = await idea('Meet the baristas');
     expect([a.position, b.position, c.position]).toEqual([1, 2, 3]);
-    expect(a.media).toEqual([{ library_media_id: MEDIA_ID, url: 'https://cdn.example.com/roast.jpg' }]);
+    expect(a.media).toEqual([{ library_media_id: roast.id, url: 'https://cdn.example.com/roast.jpg' }]);
     expect(a.tags).toEqual([{ id: tags[0]!.id, name: 'Behind the scenes' }]);
     expect(a).toMatchObject({ master_post_id: null, used_at: null });
     expect(await titles()).toEqual(['Roasting day', 'Latte art tutorial', 'Meet the baristas']);

@@ -14,7 +14,7 @@ type Post = {
   scheduled_at: string | null;
   text: string;
   kind: string;
-  media: unknown[];
+  media: { library_media_id?: string }[];
 };
 
 const ZONE = 'Europe/Paris'; // the demo user's time zone
@@ -124,6 +124,9 @@ test('a post written for three profiles is published at its time and shows in an
   );
   expect(saved.every((post) => post.scheduled_at === due.toISOString())).toBe(true);
   expect(saved.every((post) => post.kind === 'image' && post.media.length === 1)).toBe(true);
+  // Attached by its library id: the worker signs a fresh address when it publishes.
+  expect(new Set(saved.map((post) => post.media[0]!.library_media_id)).size).toBe(1);
+  expect(saved[0]!.media[0]!.library_media_id).toMatch(/^[0-9a-f-]{36}$/);
 
   // Two minutes later (in the browser), the list shows all three published.
   await page.clock.fastForward('02:00');

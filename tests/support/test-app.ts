@@ -82,7 +82,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** `urlCheckAllows` opens loopback to fetches from addresses (a test's own file server); never in the server. */
+  options: { urlCheckAllows?: (address: string) => boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -96,7 +100,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const clock = createTestClock();
   const mail = createCapturingMailer();
-  const app = await buildApp({ config, database, clock, mailer: mail });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailer: mail,
+    ...(options.urlCheckAllows ? { urlCheckAllows: options.urlCheckAllows } : {}),
+  });
   await app.ready();
 
   return {

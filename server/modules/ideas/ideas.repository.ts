@@ -126,11 +126,14 @@ export function createIdeasRepository(db: Executor) {
       changes: Partial<Pick<IdeaRow, 'title' | 'caption' | 'media' | 'masterPostId' | 'usedAt'>> & {
         updatedAt: Date;
       },
-    ): Promise<void> {
-      await db
+    ): Promise<boolean> {
+      const updated = await db
         .update(ideas)
         .set(changes)
-        .where(and(eq(ideas.accountId, accountId), eq(ideas.id, id)));
+        .where(and(eq(ideas.accountId, accountId), eq(ideas.id, id)))
+        .returning({ id: ideas.id });
+
+      return updated.length > 0;
     },
 
     async delete(accountId: string, id: string): Promise<boolean> {

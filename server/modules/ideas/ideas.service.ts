@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../identity/identity.service.ts';
+import type { MediaService } from '../media/media.service.ts';
 import type { PublishingService } from '../publishing/publishing.service.ts';
 import { isUniqueViolation } from './captions.service.ts';
 import { createIdeasRepository, type IdeaRow } from './ideas.repository.ts';
@@ -18,6 +19,15 @@ export type IdeaChanges = Partial<IdeaInput>;
 const TAG_TAKEN = 'A tag already has this name.';
 /** The format a post made from an idea takes on a profile, when none is asked: the first its network has. */
 const PREFERRED_KINDS: readonly PostKind[] = ['post', 'text', 'image'];
+/** … and when the idea has media, by what they are. */
+function preferredKinds(media: { type: string }[]): readonly PostKind[] {
+  if (media.length === 0) return PREFERRED_KINDS;
+  if (media.some((item) => item.type === 'document')) return ['document', 'post'];
+  if (media.length > 1) return ['carousel', 'post', 'image'];
+  if (media[0]!.type === 'video') return ['video', 'reel', 'short', 'post'];
+
+  return ['image', 'post', 'pin'];
+}
 
 /**
  * The idea pool: ideas in the user's order (moves renumber the pool in one transaction, one at a time per
@@ -28,10 +38,13 @@ export function createIdeasService({
   db,
   clock,
   publishing,
+  media: library,
 }: {
   db: Db;
   clock: Clock;
   publishing: PublishingService;
+  /** The media library: an idea's files go into the post made from it. */
+  media?: Pick<MediaService, 'postMedia'>;
 }) {
   const repo = createIdeasRepository(db);
 
@@ -74,6 +87,14 @@ export function createIdeasService({
     return unique;
   }
 
+  /** An idea's media are the account's library files: another account's (or a deleted one) is not found. */
+  async function ownMedia(actor: Actor, media: readonly IdeaMedia[]) {
+    const ids = [...new Set(media.map((item) => item.library_media_id))];
+    if (!library || ids.length === 0) return;
+    const found = await library.postMedia(actor.accountId, ids);
+    if (found.size < ids.length) throw notFound('One of these media library files');
+  }
+
   async function requireTag(actor: Actor, id: string): Promise<TIdeaTag> {
     const [tag] = await repo.tags(actor.accountId, id);
     if (!tag) throw notFound('This tag');
@@ -113,6 +134,7 @@ export function createIdeasService({
 
     async create(actor: Actor, input: IdeaInput): Promise<TIdea> {
       const tagIds = await ownTags(actor, input.tag_ids);
+      await ownMedia(actor, input.media);
       const id = randomUUID();
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -137,6 +159,7 @@ export function createIdeasService({
     async update(actor: Actor, id: string, changes: IdeaChanges): Promise<TIdea> {
       await requireIdea(actor, id);
       const tagIds = changes.tag_ids ? await ownTags(actor, changes.tag_ids) : undefined;
+      if (changes.media) await ownMedia(actor, changes.media);
       await db.transaction(async (tx) => {
         const pool = createIdeasRepository(tx);
         await pool.update(actor.accountId, id, {
@@ -203,9 +226,9 @@ export function createIdeasService({
     },
 
     /**
-     * A draft post for the profiles, from the idea's title-less caption, written through the publishing service
-     * (each network checks it, a 422 names the network and its limit); the idea is then marked used and keeps
-     * the master post's id. Media references wait for the media library: they are not carried over yet.
+     * A draft post for the profiles, from the idea's caption and its media library files, written through the
+     * publishing service (each network checks it, a 422 names the network and its limit). The post is saved
+     * and the idea marked used (linked to the master post) in one transaction: a failure leaves neither.
      */
     async toPost(
       actor: Actor,
@@ -214,6 +237,18 @@ export function createIdeasService({
     ): Promise<{ idea: TIdea; posts: TSchedulerPost[] }> {
       const idea = await requireIdea(actor, id);
       const profileIds = [...new Set(input.profile_ids)];
+      const mediaIds = (idea.media as IdeaMedia[]).map((item) => item.library_media_id);
+      const files =
+        library && mediaIds.length > 0 ? await library.postMedia(actor.accountId, mediaIds) : new Map();
+      const missing = mediaIds.length - mediaIds.filter((mediaId) => files.has(mediaId)).length;
+      if (missing > 0)
+        throw invalid({
+          media:
+            missing === 1
+              ? 'A file of this idea is no longer in the media library: edit the idea and choose its media again.'
+              : `${missing} files of this idea are no longer in the media library: edit the idea and choose its media again.`,
+        });
+      const media = mediaIds.map((mediaId) => files.get(mediaId)!);
       const specifications = new Map(
         (await publishing.specifications(actor)).map((entry) => [entry.profile_id, entry.specification]),
       );
@@ -221,13 +256,18 @@ export function createIdeasService({
         if (input.kind) return input.kind;
         const kinds = specifications.get(profileId)?.kinds ?? [];
 
-        return PREFERRED_KINDS.find((kind) => kinds.includes(kind)) ?? kinds[0] ?? 'post';
+        return (
+          preferredKinds(media).find((kind) => kinds.includes(kind)) ??
+          PREFERRED_KINDS.find((kind) => kinds.includes(kind)) ??
+          kinds[0] ??
+          'post'
+        );
       };
       const master = profileIds[0] ? kindOf(profileIds[0]) : 'post';
-      const posts = await publishing.create(actor, {
+      const { rows, errors } = await publishing.prepare(actor, {
         kind: master,
         text: idea.caption,
-        media: [],
+        media: mediaIds.map((mediaId) => ({ library_media_id: mediaId })),
         first_comment: null,
         link: null,
         profile_ids: profileIds,
@@ -240,11 +280,16 @@ export function createIdeasService({
         publish_mode: 'auto',
         approval_required: false,
       });
+      if (Object.keys(errors).length > 0) throw invalid(errors);
       const now = clock.now();
-      await repo.update(actor.accountId, id, {
-        masterPostId: posts[0]?.master_post_id ?? null,
-        usedAt: now,
-        updatedAt: now,
+      const posts = await publishing.createPrepared(actor, rows, async (tx) => {
+        const marked = await createIdeasRepository(tx).update(actor.accountId, id, {
+          masterPostId: rows[0]?.masterPostId ?? null,
+          usedAt: now,
+          updatedAt: now,
+        });
+        // Deleted meanwhile: the post goes too.
+        if (!marked) throw notFound('This idea');
       });
 
       return { idea: await view(actor, id), posts };

@@ -78,6 +78,16 @@ export function createMediaRepository(db: Executor) {
       return withTags(rows);
     },
 
+    async findByName(accountId: string, name: string): Promise<MediaRow[]> {
+      const rows = await db
+        .select()
+        .from(libraryMedia)
+        .where(and(eq(libraryMedia.accountId, accountId), sql`lower(${libraryMedia.name}) = lower(${name})`))
+        .orderBy(desc(libraryMedia.createdAt), desc(libraryMedia.id));
+
+      return withTags(rows);
+    },
+
     async list(accountId: string, query: MediaQuery): Promise<{ rows: MediaRow[]; total: number }> {
       const conditions: (SQL | undefined)[] = [eq(libraryMedia.accountId, accountId)];
       if (query.kinds && query.kinds.length > 0)

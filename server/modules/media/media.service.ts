@@ -16,6 +16,7 @@ import {
   type TLibraryTag,
   type TUrlAvailability,
 } from '../../../contracts/media.ts';
+import type { TPostMedia } from '../../../contracts/publishing.ts';
 import type { MediaConfig } from '../../config.ts';
 import type { Executor } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -23,6 +24,7 @@ import { DAY_MS } from '../../lib/clock.ts';
 import { hmac, safeEqual } from '../../lib/crypto.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../identity/identity.service.ts';
+import type { libraryMedia } from '../../db/schema/index.ts';
 import { createMediaRepository, type MediaRow } from './media.repository.ts';
 import {
   acceptedInWords,
@@ -31,13 +33,14 @@ import {
   describeImage,
   describeVideo,
   drawThumbnail,
+  formatBytes,
   HEAD_BYTES,
   recognise,
   sizeRefusal,
   type Dimensions,
 } from './inspect.ts';
 import type { MediaStorage } from './storage.ts';
-import { checkUrl } from './url-check.ts';
+import { checkUrl, downloadPublic } from './url-check.ts';
 
 /** One part of a multipart upload, as @fastify/multipart yields them. */
 export type UploadPart =
@@ -57,9 +60,22 @@ export type MediaServiceDeps = {
   config: MediaConfig;
   appSecret: string;
   logger: FastifyBaseLogger;
-  /** Which resolved addresses /url-available may reach (tests only). */
+  /** Which resolved addresses /url-available and imports from an address may reach (tests only). */
   isAllowedAddress?: (address: string) => boolean;
+  /** The address users and networks reach the server at (`PUBLIC_URL`): library addresses for networks. */
+  publicUrl?: string;
+  /**
+   * The planned posts that use a library file, each described in words (its profile, network and time): a
+   * file they use is not deleted. Given by the app (the publishing module knows the posts).
+   */
+  usedBy?: (accountId: string, mediaId: string) => Promise<string[]>;
 };
+
+/** A library file as a post's media (contracts/publishing.ts `ZPostMedia`), with its name for messages. */
+export type LibraryPostMedia = TPostMedia & { library_media_id: string; name: string };
+
+/** How long a whole download from an address (CSV import) may take. */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
 
 export function createMediaService(deps: MediaServiceDeps) {
   const { clock, storage, config, logger } = deps;
@@ -112,6 +128,25 @@ export function createMediaService(deps: MediaServiceDeps) {
     };
   }
 
+  /** The file's signed address, absolute (for a network to fetch): valid until the end of the day after tomorrow. */
+  function publicFileUrl(id: string): string {
+    return `${deps.publicUrl ?? ''}${API_PREFIX}/library-medias/${id}/file?${signedQuery(id, 'file')}`;
+  }
+
+  function toPostMedia(row: typeof libraryMedia.$inferSelect): LibraryPostMedia {
+    return {
+      library_media_id: row.id,
+      name: row.name,
+      type: row.kind as TLibraryMediaKind,
+      url: publicFileUrl(row.id),
+      mime_type: row.mimeType,
+      bytes: row.bytes,
+      ...(row.width ? { width: row.width } : {}),
+      ...(row.height ? { height: row.height } : {}),
+      ...(row.durationSec ? { duration_sec: row.durationSec } : {}),
+    };
+  }
+
   async function mediaOf(actor: Actor, id: string): Promise<MediaRow> {
     const row = await repository.find(actor.accountId, id);
     if (!row) throw notFound('This file');
@@ -129,6 +164,8 @@ export function createMediaService(deps: MediaServiceDeps) {
     source: Readable & { truncated?: boolean },
     dir: string,
     allowed: readonly TLibraryMediaKind[],
+    /** Stop reading once over the kind's limit (a download: its rest is not worth fetching to count it). */
+    stopOverLimit = false,
   ): Promise<Received> {
     const file = path.join(dir, 'upload');
     const out = createWriteStream(file, { mode: 0o600 });
@@ -137,6 +174,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     let bytes = 0;
     let decision: Awaited<ReturnType<typeof recognise>> | null = null;
     let limit = Infinity;
+    let stopped = false;
     const write = async (chunk: Buffer) => {
       if (!out.write(chunk)) await once(out, 'drain');
     };
@@ -157,6 +195,11 @@ export function createMediaService(deps: MediaServiceDeps) {
           if (headBytes >= HEAD_BYTES) await decide();
           continue;
         }
+        if (stopOverLimit && !(decision as { ok: boolean }).ok) break;
+        if (stopOverLimit && bytes > limit) {
+          stopped = true;
+          break;
+        }
         if (!(decision as { ok: boolean }).ok || bytes > limit) continue;
         await write(chunk);
       }
@@ -169,7 +212,13 @@ export function createMediaService(deps: MediaServiceDeps) {
     if (!result.ok) return { ok: false, message: result.message };
     if (bytes === 0) return { ok: false, message: 'This file is empty.' };
     if (bytes > limit || source.truncated)
-      return { ok: false, message: sizeRefusal(result.kind, bytes, limit, Boolean(source.truncated)) };
+      return {
+        ok: false,
+        // Stopped at the limit: all that is known is that it is over it.
+        message: stopped
+          ? sizeRefusal(result.kind, limit, limit, true)
+          : sizeRefusal(result.kind, bytes, limit, Boolean(source.truncated)),
+      };
 
     return {
       ok: true,
@@ -362,8 +411,19 @@ export function createMediaService(deps: MediaServiceDeps) {
       return toMedia(await mediaOf(actor, id));
     },
 
+    /**
+     * Deletes a file, unless a planned post uses it: then a 409 names the posts (a post scheduled for later
+     * would otherwise publish without its picture, or fail, long after the file was deleted).
+     */
     async remove(actor: Actor, id: string): Promise<void> {
       const row = await mediaOf(actor, id);
+      const posts = deps.usedBy ? await deps.usedBy(actor.accountId, id) : [];
+      if (posts.length > 0)
+        throw new AppError(
+          'conflict',
+          `“${row.name}” is in ${posts.length === 1 ? 'a planned post' : `${posts.length} planned posts`}: ${posts.slice(0, 5).join('; ')}${posts.length > 5 ? `; and ${posts.length - 5} more` : ''}. Remove it from ${posts.length === 1 ? 'that post' : 'those posts'} first, then delete it.`,
+          { errors: { posts } },
+        );
       await repository.delete(actor.accountId, id);
       for (const key of [row.storageKey, row.thumbnailKey])
         if (key)
@@ -443,6 +503,91 @@ export function createMediaService(deps: MediaServiceDeps) {
         maxBytes: config.maxBytes,
         ...(deps.isAllowedAddress ? { isAllowedAddress: deps.isAllowedAddress } : {}),
       });
+    },
+
+    // ---- library files in posts ----
+
+    publicFileUrl,
+
+    /**
+     * The account's files among these ids, as a post's media with a freshly signed address (the publishing
+     * worker calls this when it publishes). Ids of another account's files, or of deleted ones, are left out.
+     */
+    async postMedia(accountId: string, ids: readonly string[]): Promise<Map<string, LibraryPostMedia>> {
+      const unique = [...new Set(ids)];
+      const rows = unique.length > 0 ? await repository.findMany(accountId, unique) : [];
+
+      return new Map(rows.map((row) => [row.id, toPostMedia(row)]));
+    },
+
+    /** The account's files with this name (any case), for the CSV import. */
+    async byName(accountId: string, name: string): Promise<LibraryPostMedia[]> {
+      return (await repository.findByName(accountId, name)).map(toPostMedia);
+    },
+
+    /**
+     * Fetches a public address into the library (the CSV import): SSRF-safe like /url-available, recognised by
+     * its content with each kind's size limit like an upload. A refusal is a 422 on `url` saying why.
+     */
+    async importFromUrl(actor: Actor, url: string, options: { folder?: string | null } = {}) {
+      const dir = await mkdtemp(path.join(tmpdir(), 'kestrel-fetch-'));
+      const signal = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
+      const maxBytes = Math.max(...Object.values(config.maxBytes));
+      try {
+        let received: Received;
+        try {
+          const download = await downloadPublic(url, {
+            maxBytes,
+            signal,
+            ...(deps.isAllowedAddress ? { isAllowedAddress: deps.isAllowedAddress } : {}),
+          });
+          if (!download.ok)
+            throw invalid({
+              url:
+                download.declaredBytes !== undefined
+                  ? `This file is ${formatBytes(download.declaredBytes)}; the limit is ${formatBytes(maxBytes)}.`
+                  : download.reason,
+            });
+          received = await receive(download.body, dir, MEDIA_KINDS_ALL, true);
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          throw invalid({
+            url: signal.aborted
+              ? `The address did not send the file within ${DOWNLOAD_TIMEOUT_MS / 1000} s.`
+              : 'The address could not be reached.',
+          });
+        }
+        if (!received.ok) throw invalid({ url: received.message });
+        let dimensions: Dimensions;
+        try {
+          dimensions = await dimensionsOf(received.file, received.kind);
+        } catch {
+          throw invalid({
+            url: `This ${received.kind === 'image' ? 'picture' : received.kind} is damaged and cannot be read.`,
+          });
+        }
+        const last = new URL(url).pathname.split('/').pop() ?? '';
+        let fromPath = last;
+        try {
+          fromPath = decodeURIComponent(last).trim();
+        } catch {
+          // a malformed escape: the name stays as written
+        }
+        const name = (fromPath || new URL(url).hostname).slice(0, 200);
+
+        return await store(actor, {
+          source: { file: received.file },
+          bytes: received.bytes,
+          kind: received.kind,
+          mimeType: received.mimeType,
+          extension: received.extension,
+          name,
+          folder: options.folder ?? null,
+          dimensions,
+        });
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
 
     // ---- tags ----

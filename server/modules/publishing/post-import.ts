@@ -1,10 +1,12 @@
 import { parseDateTime, toZoned } from '@internationalized/date';
 import Papa from 'papaparse';
 import { z } from 'zod';
-import type { TImportRowResult } from '../../../contracts/imports.ts';
-import type { TSchedulerPost } from '../../../contracts/publishing.ts';
-import { invalid } from '../../lib/errors.ts';
+import { MAX_IMPORT_MEDIA_URLS, type TImportRowResult } from '../../../contracts/imports.ts';
+import { ACCEPTED_MEDIA } from '../../../contracts/plain.ts';
+import type { TPostMediaInput, TSchedulerPost } from '../../../contracts/publishing.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import type { Actor } from '../identity/identity.service.ts';
+import type { LibraryPostMedia, MediaService } from '../media/media.service.ts';
 import type { SocialService } from '../social/social.service.ts';
 import type { PublishingService } from './publishing.service.ts';
 
@@ -31,6 +33,39 @@ const ALIASES: Record<string, string> = {
 /** The publishing service's fields, as the CSV's columns. */
 const COLUMN_OF: Record<string, string> = { scheduled_at: 'date', kind: 'text', media: 'media_urls' };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A library file's own address (as the library hands it out): the file by its id. */
+const LIBRARY_ADDRESS = /\/library-medias\/([0-9a-f-]{36})\/file(\?|$)/i;
+const ACCEPTED_IN_WORDS = `a file's name or id from your media library, or a public address (http or https) of a ${ACCEPTED_MEDIA.image.label} picture, an ${ACCEPTED_MEDIA.video.label} video or a ${ACCEPTED_MEDIA.document.label} document`;
+
+/** One entry of a row's `media_urls`. */
+type MediaEntry = { text: string } & ({ libraryId: string } | { url: string } | { name: string });
+
+/**
+ * A `media_urls` cell: entries separated by `|` or line breaks (names may hold spaces and commas); a run of
+ * addresses separated by spaces or commas is split too.
+ */
+export function mediaEntries(cell: string, publicUrl?: string): MediaEntry[] {
+  return cell
+    .split(/[|\r\n]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .flatMap((part) => (/^https?:\/\//i.test(part) ? part.split(/[\s,]+(?=https?:\/\/)/i) : [part]))
+    .map((part): MediaEntry => {
+      const text = part.trim().replace(/,$/, '');
+      if (UUID.test(text)) return { text, libraryId: text.toLowerCase() };
+      if (/^https?:\/\//i.test(text)) {
+        const own = LIBRARY_ADDRESS.exec(text);
+        if (own && (!publicUrl || text.startsWith(publicUrl)))
+          return { text, libraryId: own[1]!.toLowerCase() };
+
+        return { text, url: text };
+      }
+
+      return { text, name: text };
+    });
+}
+
 function instantOf(value: string, timeZone: string): Date | null {
   const text = value.trim();
   if (ISO_WITH_OFFSET.test(text)) {
@@ -55,10 +90,70 @@ function instantOf(value: string, timeZone: string): Date | null {
 export function createPostImport({
   publishing,
   social,
+  media: library,
 }: {
   publishing: PublishingService;
   social: SocialService;
+  /**
+   * The media library: `media_urls` names its files (by id or name), and public addresses are fetched into it
+   * on commit. Without it, `media_urls` is refused.
+   */
+  media?: Pick<MediaService, 'postMedia' | 'byName' | 'urlAvailable' | 'importFromUrl' | 'remove'>;
 }) {
+  type Prepared = Awaited<ReturnType<PublishingService['prepare']>>;
+  type RowState = {
+    row: number;
+    errors: Record<string, string[]>;
+    profile: { id: string } | null;
+    at: Date | null;
+    text: string;
+    firstComment: string | null;
+    link: string | null;
+    kind: PostKind;
+    /** The row's media, resolved: library files, or addresses (fetched on commit). */
+    media: ({ library: LibraryPostMedia } | { url: string })[];
+    rows: Prepared['rows'];
+  };
+  const add = (state: { errors: Record<string, string[]> }, column: string, message: string) => {
+    state.errors[column] = [...(state.errors[column] ?? []), message];
+  };
+
+  /** Checks a row like a post written in the composer; `asWritten` turns an address into the post's media. */
+  async function prepareRow(
+    actor: Actor,
+    state: RowState,
+    asWritten: (url: string) => TPostMediaInput | null,
+  ): Promise<void> {
+    if (!state.profile || !state.at) return;
+    const media: TPostMediaInput[] = [];
+    for (const entry of state.media) {
+      const written =
+        'library' in entry ? { library_media_id: entry.library.library_media_id } : asWritten(entry.url);
+      if (written) media.push(written);
+    }
+    const prepared = await publishing.prepare(actor, {
+      kind: state.kind,
+      text: state.text,
+      media,
+      first_comment: state.firstComment,
+      link: state.link,
+      profile_ids: [state.profile.id],
+      variants: {},
+      scheduled_at: state.at.toISOString(),
+      publish_mode: 'auto',
+      approval_required: false,
+    });
+    // A file already refused is not also reported missing by the network ("needs an image").
+    const refusedMedia = 'media_urls' in state.errors;
+    for (const [field, messages] of Object.entries(prepared.errors)) {
+      const column =
+        field === 'media' || field.startsWith('media.') ? 'media_urls' : (COLUMN_OF[field] ?? field);
+      if (refusedMedia && column === 'media_urls') continue;
+      for (const message of messages) add(state, column, message);
+    }
+    state.rows = prepared.rows;
+  }
+
   return {
     async run(
       actor: Actor,
@@ -102,87 +197,217 @@ export function createPostImport({
         );
       };
 
-      const results: (TImportRowResult & {
-        rows: Awaited<ReturnType<PublishingService['prepare']>>['rows'];
-      })[] = [];
+      // The library files the rows name by id, looked up at once (another account's are not found).
+      const cells = parsed.data.map((record) => mediaEntries(record.media_urls ?? ''));
+      const libraryIds = cells.flatMap((entries) =>
+        entries.flatMap((entry) => ('libraryId' in entry ? [entry.libraryId] : [])),
+      );
+      const byId =
+        library && libraryIds.length > 0
+          ? await library.postMedia(actor.accountId, libraryIds)
+          : new Map<string, LibraryPostMedia>();
+      const byName = new Map<string, Promise<LibraryPostMedia[]>>();
+      const named = (name: string) => {
+        const key = name.toLowerCase();
+        if (!byName.has(key))
+          byName.set(key, library ? library.byName(actor.accountId, name) : Promise.resolve([]));
+
+        return byName.get(key)!;
+      };
+      const addresses = new Set<string>();
+
+      const results: RowState[] = [];
       for (const [index, record] of parsed.data.entries()) {
-        const errors: Record<string, string[]> = {};
-        const add = (column: string, message: string) => {
-          errors[column] = [...(errors[column] ?? []), message];
-        };
         const reference = record.profile?.trim() ?? '';
         const matches = reference ? findProfile(reference) : [];
-        if (!reference) add('profile', 'Name the profile (its name, @handle or id).');
-        else if (matches.length === 0) add('profile', `No active profile is called “${reference}”.`);
-        else if (matches.length > 1)
-          add('profile', `Several profiles are called “${reference}”: use the @handle or the id.`);
         const profile = matches.length === 1 ? matches[0]! : null;
         const at = record.date?.trim() ? instantOf(record.date, input.time_zone) : null;
-        if (!record.date?.trim()) add('date', 'Give the date and time to publish.');
+        const kinds = profile ? (specifications.get(profile.id) ?? []) : [];
+        const state: RowState = {
+          row: index + 2,
+          errors: {},
+          profile,
+          at,
+          text: record.text ?? '',
+          firstComment: record.first_comment?.trim() || null,
+          link: record.link?.trim() || null,
+          kind: PREFERRED_KINDS.find((kind) => kinds.includes(kind)) ?? kinds[0] ?? 'post',
+          media: [],
+          rows: [],
+        };
+        if (!reference) add(state, 'profile', 'Name the profile (its name, @handle or id).');
+        else if (matches.length === 0) add(state, 'profile', `No active profile is called “${reference}”.`);
+        else if (matches.length > 1)
+          add(state, 'profile', `Several profiles are called “${reference}”: use the @handle or the id.`);
+        if (!record.date?.trim()) add(state, 'date', 'Give the date and time to publish.');
         else if (!at)
           add(
+            state,
             'date',
             'Write the date as 2026-12-01 09:30 (in your time zone) or with its offset, like 2026-12-01T09:30:00+01:00.',
           );
-        const link = record.link?.trim() || null;
-        if (link && !ZLink.safeParse(link).success) add('link', 'Give a web address (http or https).');
-        if (record.media_urls?.trim())
-          add('media_urls', 'Media cannot be imported from a CSV yet: add it to the post in the composer.');
-        const text = record.text ?? '';
-        let rows: Awaited<ReturnType<PublishingService['prepare']>>['rows'] = [];
-        if (profile && at) {
-          const kinds = specifications.get(profile.id) ?? [];
-          const prepared = await publishing.prepare(actor, {
-            kind: PREFERRED_KINDS.find((kind) => kinds.includes(kind)) ?? kinds[0] ?? 'post',
-            text,
-            media: [],
-            first_comment: record.first_comment?.trim() || null,
-            link,
-            profile_ids: [profile.id],
-            variants: {},
-            scheduled_at: at.toISOString(),
-            publish_mode: 'auto',
-            approval_required: false,
-          });
-          for (const [field, messages] of Object.entries(prepared.errors))
-            for (const message of messages) add(COLUMN_OF[field] ?? field, message);
-          rows = prepared.rows;
+        if (state.link && !ZLink.safeParse(state.link).success)
+          add(state, 'link', 'Give a web address (http or https).');
+        for (const entry of cells[index]!) {
+          if (!library) {
+            add(state, 'media_urls', 'Media cannot be imported here: add it to the post in the composer.');
+            break;
+          }
+          if ('libraryId' in entry) {
+            const found = byId.get(entry.libraryId);
+            if (found) state.media.push({ library: found });
+            else
+              add(
+                state,
+                'media_urls',
+                `No file of your media library has the id “${entry.text}”. Use ${ACCEPTED_IN_WORDS}.`,
+              );
+          } else if ('name' in entry) {
+            const found = await named(entry.name);
+            if (found.length === 1) state.media.push({ library: found[0]! });
+            else if (found.length > 1)
+              add(
+                state,
+                'media_urls',
+                `Several files of your media library are named “${entry.text}”: use its id.`,
+              );
+            else
+              add(
+                state,
+                'media_urls',
+                `No file of your media library is named “${entry.text}”. Use ${ACCEPTED_IN_WORDS}.`,
+              );
+          } else if (!addresses.has(entry.url) && addresses.size >= MAX_IMPORT_MEDIA_URLS)
+            add(
+              state,
+              'media_urls',
+              `“${entry.text}”: an import fetches at most ${MAX_IMPORT_MEDIA_URLS} addresses; upload the rest to the media library and name them here.`,
+            );
+          else {
+            addresses.add(entry.url);
+            state.media.push({ url: entry.url });
+          }
         }
-        const ok = Object.keys(errors).length === 0;
-        results.push({
-          row: index + 2,
-          ok,
-          errors,
-          profile_id: profile?.id ?? null,
-          scheduled_at: at ? at.toISOString() : null,
-          text,
-          post_id: null,
-          rows: ok ? rows : [],
-        });
+        results.push(state);
       }
 
-      const valid = results.filter((result) => result.ok);
+      // Each address checked once, a few at a time (SSRF-safe, first bytes only: reachable, accepted type, size).
+      const checked = new Map<string, Awaited<ReturnType<MediaService['urlAvailable']>>>();
+      await inBatches([...addresses], 4, async (url) => {
+        checked.set(url, await library!.urlAvailable(url));
+      });
+      for (const state of results)
+        for (const entry of state.media)
+          if ('url' in entry && !checked.get(entry.url)?.available)
+            add(
+              state,
+              'media_urls',
+              `“${entry.url}”: ${checked.get(entry.url)?.reason ?? 'The address could not be reached.'}`,
+            );
+      // As the network will see it: the address's type and size (its dimensions are known once it is fetched).
+      const provisional = (url: string): TPostMediaInput | null => {
+        const answer = checked.get(url);
+        if (!answer?.available || !answer.kind || !answer.mime_type) return null;
+
+        return { type: answer.kind, url, mime_type: answer.mime_type, bytes: answer.bytes ?? 1 };
+      };
+      for (const state of results) await prepareRow(actor, state, provisional);
+
+      const isValid = (state: RowState) => Object.keys(state.errors).length === 0;
+      let valid = results.filter(isValid);
       let created = 0;
+      const createdIds = new Map<RowState, string | null>();
       if (
         input.mode === 'commit' &&
         valid.length > 0 &&
         !(input.all_or_nothing && valid.length < results.length)
       ) {
-        const posts = await publishing.createPrepared(
-          actor,
-          valid.flatMap((result) => result.rows),
+        // Only now are the addresses of rows to be created fetched into the library; each row is checked
+        // again with the file's real facts (a picture's proportions), and what is not used is removed.
+        const wanted = new Set(
+          valid.flatMap((state) => state.media.flatMap((entry) => ('url' in entry ? [entry.url] : []))),
         );
-        created = posts.length;
-        for (const result of valid) result.post_id = result.rows[0]?.id ?? null;
+        const fetched = new Map<string, { id: string } | { error: string }>();
+        await inBatches([...wanted], 2, async (url) => {
+          try {
+            fetched.set(url, await library!.importFromUrl(actor, url, { folder: 'Imported' }));
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            fetched.set(url, { error: error.errors?.url?.[0] ?? error.message });
+          }
+        });
+        const fetchedIds = [...fetched.values()].flatMap((entry) => ('id' in entry ? [entry.id] : []));
+        const files =
+          fetchedIds.length > 0 ? await library!.postMedia(actor.accountId, fetchedIds) : new Map();
+        for (const state of valid) {
+          if (!state.media.some((entry) => 'url' in entry)) continue;
+          for (const entry of state.media) {
+            if (!('url' in entry)) continue;
+            const answer = fetched.get(entry.url);
+            if (answer && 'error' in answer) add(state, 'media_urls', `“${entry.url}”: ${answer.error}`);
+          }
+          if (!isValid(state)) continue;
+          state.media = state.media.map((entry) => {
+            if (!('url' in entry)) return entry;
+            const answer = fetched.get(entry.url) as { id: string };
+
+            return { library: files.get(answer.id)! };
+          });
+          await prepareRow(actor, state, () => null);
+        }
+        valid = results.filter(isValid);
+        const removeUnused = async (keep: readonly RowState[]) => {
+          const used = new Set(
+            keep.flatMap((state) =>
+              state.media.flatMap((entry) => ('library' in entry ? [entry.library.library_media_id] : [])),
+            ),
+          );
+          for (const id of fetchedIds)
+            if (!used.has(id)) await library!.remove(actor, id).catch(() => undefined);
+        };
+        if (valid.length === 0 || (input.all_or_nothing && valid.length < results.length))
+          await removeUnused([]);
+        else {
+          try {
+            const posts = await publishing.createPrepared(
+              actor,
+              valid.flatMap((state) => state.rows),
+            );
+            created = posts.length;
+          } catch (error) {
+            await removeUnused([]);
+            throw error;
+          }
+          await removeUnused(valid);
+          for (const state of valid) createdIds.set(state, state.rows[0]?.id ?? null);
+        }
       }
 
       return {
         mode: input.mode,
-        rows: results.map(({ rows: _rows, ...result }) => result),
+        rows: results.map((state): TImportRowResult => ({
+          row: state.row,
+          ok: isValid(state),
+          errors: state.errors,
+          profile_id: state.profile?.id ?? null,
+          scheduled_at: state.at ? state.at.toISOString() : null,
+          text: state.text,
+          post_id: createdIds.get(state) ?? null,
+        })),
         valid: valid.length,
         invalid: results.length - valid.length,
         created,
       };
     },
   };
+}
+
+/** Runs `work` over the items, at most `size` at a time. */
+async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }

@@ -84,6 +84,33 @@ export function createPublishingRepository(db: Executor) {
       return rows.map(withNetwork);
     },
 
+    /** The account's posts not yet published whose media include this library file, soonest first. */
+    async plannedPostsUsingMedia(
+      accountId: string,
+      mediaId: string,
+    ): Promise<
+      { id: string; status: string; scheduledAt: Date | null; network: string; profileName: string }[]
+    > {
+      return db
+        .select({
+          id: schedulerPosts.id,
+          status: schedulerPosts.status,
+          scheduledAt: schedulerPosts.scheduledAt,
+          network: socialProfiles.network,
+          profileName: socialProfiles.name,
+        })
+        .from(schedulerPosts)
+        .innerJoin(socialProfiles, eq(socialProfiles.id, schedulerPosts.profileId))
+        .where(
+          and(
+            eq(schedulerPosts.accountId, accountId),
+            sql`${schedulerPosts.status} <> 'published'`,
+            sql`${schedulerPosts.media} @> ${JSON.stringify([{ library_media_id: mediaId }])}::jsonb`,
+          ),
+        )
+        .orderBy(sql`${schedulerPosts.scheduledAt} asc nulls last`, asc(schedulerPosts.id));
+    },
+
     async findPost(accountId: string, id: string): Promise<PostRow | null> {
       const [row] = await db
         .select(columns)

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TPostMedia, TPublishingSpecification, TSchedulerPost } from '../../../contracts/publishing.ts';
+import type {
+  TPostMedia,
+  TPostMediaInput,
+  TPublishingSpecification,
+  TSchedulerPost,
+} from '../../../contracts/publishing.ts';
 import type { TProfileNetwork } from '../../../contracts/social.ts';
 import { nextPostStatus } from '../../../statecharts/post-lifecycle/post-lifecycle.machine.ts';
 import type {
@@ -24,6 +29,8 @@ import type {
   PublishState,
 } from '../../networks/core/types.ts';
 import type { SocialService } from '../social/social.service.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { NETWORK_NAMES } from '../../networks/registry.ts';
 import type { Actor } from '../identity/identity.service.ts';
 import {
   createPublishingRepository,
@@ -71,15 +78,21 @@ type Content = {
   link: string | null;
 };
 
-export type CreatePostsInput = Content & {
+/** Content as written: media may name library files by id alone (resolved against the account's library). */
+type ContentInput = Omit<Content, 'media'> & { media: TPostMediaInput[] };
+
+export type CreatePostsInput = ContentInput & {
   profile_ids: string[];
-  variants: Record<string, Partial<Content>>;
+  variants: Record<string, Partial<ContentInput>>;
   scheduled_at: string | null;
   publish_mode: PublishMode;
   approval_required: boolean;
 };
 
-export type UpdatePostInput = Partial<Content> & { scheduled_at?: string | null; publish_mode?: PublishMode };
+export type UpdatePostInput = Partial<ContentInput> & {
+  scheduled_at?: string | null;
+  publish_mode?: PublishMode;
+};
 
 function draftOf(content: Content): Draft {
   return {
@@ -110,7 +123,15 @@ const contentOf = (row: PostRow): Content => ({
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function postView(row: PostRow, now: Date): TSchedulerPost {
+/**
+ * A post as the API shows it. `sign` gives a library file's current address: a stored one may have expired
+ * (a post planned weeks ahead), and the scheduler's previews should still show the picture.
+ */
+export function postView(row: PostRow, now: Date, sign?: (mediaId: string) => string): TSchedulerPost {
+  const media = (row.media as TPostMedia[]).map((item) =>
+    item.library_media_id && sign ? { ...item, url: sign(item.library_media_id) } : item,
+  );
+
   return {
     id: row.id,
     master_post_id: row.masterPostId,
@@ -118,7 +139,7 @@ export function postView(row: PostRow, now: Date): TSchedulerPost {
     network: row.network as TProfileNetwork,
     kind: row.kind as TSchedulerPost['kind'],
     text: row.text,
-    media: row.media as TPostMedia[],
+    media,
     first_comment: row.firstComment,
     link: row.link,
     status: row.status as TSchedulerPost['status'],
@@ -194,7 +215,27 @@ export type PublishingDeps = {
   logger: FastifyBaseLogger;
   /** Seconds between a publish and the sync that brings it into analytics. @default 60 */
   syncDelaySeconds?: number;
+  /**
+   * The media library: resolves a post's library files by id (their facts when saved, a freshly signed address
+   * when published). Without it, media are kept as written.
+   */
+  media?: Pick<MediaService, 'postMedia' | 'publicFileUrl'>;
 };
+
+/** “Instagram, Kestrel Coffee, 1 Dec 2026 09:30 UTC” (or “…, a draft”): a post named in a message. */
+function describePost(post: {
+  network: string;
+  profileName: string;
+  scheduledAt: Date | null;
+  status: string;
+}) {
+  const network = NETWORK_NAMES[post.network as keyof typeof NETWORK_NAMES] ?? post.network;
+  const when = post.scheduledAt
+    ? `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(post.scheduledAt)} UTC`
+    : 'a draft';
+
+  return `${network}, ${post.profileName}, ${when}`;
+}
 
 /**
  * The post scheduler and its worker. Users write posts for several profiles at once (checked against each
@@ -210,8 +251,32 @@ export function createPublishingService({
   jobs,
   logger,
   syncDelaySeconds = 60,
+  media: library,
 }: PublishingDeps) {
   const repo = createPublishingRepository(db);
+  const sign = library ? (mediaId: string) => library.publicFileUrl(mediaId) : undefined;
+
+  /**
+   * Media as written, with each library file (by id) replaced by the library's facts and a signed address;
+   * another account's file, or a deleted one, is not found (404).
+   */
+  async function resolveMedia(accountId: string, lists: (TPostMediaInput[] | undefined)[]) {
+    const ids = lists.flatMap((list) => (list ?? []).flatMap((item) => item.library_media_id ?? []));
+    const found = library && ids.length > 0 ? await library.postMedia(accountId, ids) : new Map();
+    if (ids.some((id) => !found.has(id))) {
+      if (!library)
+        throw invalid({ media: 'The media library is not available here: give the file’s address.' });
+      throw notFound('One of these media library files');
+    }
+
+    return (list: TPostMediaInput[]): TPostMedia[] =>
+      list.map((item) => {
+        if (!item.library_media_id) return item as TPostMedia;
+        const { name: _name, ...resolved } = found.get(item.library_media_id)!;
+
+        return { ...resolved, ...(item.alt_text !== undefined ? { alt_text: item.alt_text } : {}) };
+      });
+  }
 
   async function requirePost(actor: Actor, id: string): Promise<PostRow> {
     const row = await repo.findPost(actor.accountId, id);
@@ -246,7 +311,30 @@ export function createPublishingService({
   }
 
   async function view(actor: Actor, id: string): Promise<TSchedulerPost> {
-    return postView(await requirePost(actor, id), clock.now());
+    return postView(await requirePost(actor, id), clock.now(), sign);
+  }
+
+  /**
+   * The post's content as it is published now: each library file by its current facts and a freshly signed
+   * address (a post planned weeks ahead outlives any address signed when it was written); null when one of its
+   * library files is gone.
+   */
+  async function publishableContent(post: PostRow): Promise<Content | null> {
+    const content = contentOf(post);
+    const ids = content.media.flatMap((item) => item.library_media_id ?? []);
+    if (!library || ids.length === 0) return content;
+    const found = await library.postMedia(post.accountId, ids);
+    if (ids.some((id) => !found.has(id))) return null;
+
+    return {
+      ...content,
+      media: content.media.map((item) => {
+        if (!item.library_media_id) return item;
+        const { name: _name, ...fresh } = found.get(item.library_media_id)!;
+
+        return { ...fresh, ...(item.alt_text !== undefined ? { alt_text: item.alt_text } : {}) };
+      }),
+    };
   }
 
   // ---- the worker's steps ----
@@ -388,16 +476,24 @@ export function createPublishingService({
     const errors = new Map<string, string[]>();
     const issues = new Map<string, { field: string; message: string }[]>();
     const scheduledAt = futureTime(input.scheduled_at, errors);
+    const resolve = await resolveMedia(actor.accountId, [
+      input.media,
+      ...Object.values(input.variants).map((variant) => variant.media),
+    ]);
     const master: Content = {
       kind: input.kind,
       text: input.text,
-      media: input.media,
+      media: resolve(input.media),
       first_comment: input.first_comment,
       link: input.link,
     };
     const contents = new Map<string, Content>();
     for (const id of ids) {
-      const variant = input.variants[id] ?? {};
+      const written = input.variants[id] ?? {};
+      const variant: Partial<Content> = {
+        ...written,
+        ...(written.media ? { media: resolve(written.media) } : {}),
+      } as Partial<Content>;
       const content = { ...master, ...variant };
       contents.set(id, content);
       for (const issue of issuesFor(owned.get(id)!, content)) {
@@ -430,7 +526,7 @@ export function createPublishingService({
       });
       const now = clock.now();
 
-      return rows.map((row) => postView(row, now));
+      return rows.map((row) => postView(row, now, sign));
     },
 
     /**
@@ -458,7 +554,7 @@ export function createPublishingService({
       if (rows.length === 0) throw notFound('This post');
       const now = clock.now();
 
-      return rows.map((row) => postView(row, now));
+      return rows.map((row) => postView(row, now, sign));
     },
 
     /** Every profile of the workspace as the scheduler sees it: what it accepts and its quota right now. */
@@ -512,8 +608,16 @@ export function createPublishingService({
 
       return { rows, errors: Object.fromEntries(errors) };
     },
-    /** Saves rows `prepare` built (of one or many posts) in one transaction, each with its history. */
-    async createPrepared(actor: Actor, rows: NewPostRow[]): Promise<TSchedulerPost[]> {
+    /**
+     * Saves rows `prepare` built (of one or many posts) in one transaction, each with its history. `alongside`
+     * writes what must happen with them in the same transaction (an idea marked used): if it throws, no post is
+     * saved.
+     */
+    async createPrepared(
+      actor: Actor,
+      rows: NewPostRow[],
+      alongside?: (tx: Executor) => Promise<void>,
+    ): Promise<TSchedulerPost[]> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         await createPublishingRepository(tx).insertPosts(rows, {
@@ -521,10 +625,11 @@ export function createPublishingService({
           actorUserId: actor.userId,
           at: now,
         });
+        if (alongside) await alongside(tx);
       });
       const listed = await Promise.all(rows.map((row) => repo.findPost(actor.accountId, row.id)));
 
-      return listed.flatMap((row) => (row ? [postView(row, now)] : []));
+      return listed.flatMap((row) => (row ? [postView(row, now, sign)] : []));
     },
     async create(actor: Actor, input: CreatePostsInput): Promise<TSchedulerPost[]> {
       const { rows, errors } = await service.prepare(actor, input);
@@ -547,8 +652,14 @@ export function createPublishingService({
         (post.status === 'scheduled' || post.status === 'approved' || post.status === 'awaiting_approval')
       )
         errors.set('scheduled_at', ['A scheduled post needs a time; unschedule it to keep it as a draft.']);
-      const { scheduled_at: _time, publish_mode: _mode, ...edits } = input;
-      const content: Content = { ...contentOf(post), ...edits };
+      const { scheduled_at: _time, publish_mode: _mode, media: writtenMedia, ...edits } = input;
+      const content: Content = {
+        ...contentOf(post),
+        ...edits,
+        ...(writtenMedia
+          ? { media: (await resolveMedia(actor.accountId, [writtenMedia]))(writtenMedia) }
+          : {}),
+      };
       const profile = (await ownProfiles(actor, [post.profileId])).get(post.profileId)!;
       for (const issue of issuesFor(profile, content))
         errors.set(issue.field, [...(errors.get(issue.field) ?? []), issue.message]);
@@ -612,6 +723,11 @@ export function createPublishingService({
       if (!updated) throw conflict('This post changed meanwhile: reload it and try again.');
 
       return view(actor, id);
+    },
+
+    /** The planned (not yet published) posts that use a library file, each in words, soonest first. */
+    async postsUsingMedia(accountId: string, mediaId: string): Promise<string[]> {
+      return (await repo.plannedPostsUsingMedia(accountId, mediaId)).map(describePost);
     },
 
     async specifications(actor: Actor) {
@@ -743,9 +859,24 @@ export function createPublishingService({
 
             return;
           }
+          const content = await publishableContent(post);
+          if (!content) {
+            await fail(
+              post,
+              token,
+              {
+                kind: 'media_rejected',
+                userMessage:
+                  'A file of this post is no longer in the media library. Choose the post’s media again, then reschedule it.',
+              },
+              'rejected',
+            );
+
+            return;
+          }
           // The idempotency key is the post: a second start (after a crash) resumes the same remote post.
           state = await holding<PublishState>(post.id, token, () =>
-            connector.startPublish(ctx, draftOf(contentOf(post)), post.id),
+            connector.startPublish(ctx, draftOf(content), post.id),
           );
         }
         for (;;) {

@@ -36,11 +36,13 @@ export function toGridItem(media: TLibraryMedia, locale?: string): MediaGridItem
 }
 
 /**
- * A library file as a post's media (contracts/publishing.ts `ZPostMedia`): its signed address made absolute.
- * The address expires within two days; a post scheduled later should be re-signed when it is published.
+ * A library file as a post's media (contracts/publishing.ts `ZPostMedia`), attached by its id: the server reads
+ * its facts from the library and signs a fresh address when the post is published (the signed address here,
+ * made absolute, is for the composer's previews; it expires within two days).
  */
 export function toPostMedia(media: TLibraryMedia, origin = window.location.origin): TPostMedia {
   return {
+    library_media_id: media.id,
     type: media.kind,
     url: new URL(media.url, origin).href,
     mime_type: media.mime_type,

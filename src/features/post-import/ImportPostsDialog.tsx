@@ -13,6 +13,7 @@ import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Checkbox } from '@/design-system/Checkbox';
 import { Dialog } from '@/design-system/Dialog';
+import { Link } from '@/design-system/Link';
 import { Stack } from '@/design-system/Stack';
 import { Table } from '@/design-system/Table';
 import { Text } from '@/design-system/Text';
@@ -109,6 +110,15 @@ export function ImportPostsDialog({ isOpen, onOpenChange, timeZone, onImported }
       }
     >
       <Stack gap={400}>
+        <Text size="sm" tone="secondary">
+          {t('import.mediaHelp')}{' '}
+          <Link
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(t('import.templateCsv'))}`}
+            download="kestrel-posts.csv"
+          >
+            {t('import.template')}
+          </Link>
+        </Text>
         <TextArea
           label={t('import.csv')}
           value={csv}

@@ -119,7 +119,12 @@ export const enLibrary = {
     trigger: 'Import from CSV',
     title: 'Import posts from a CSV file',
     intro:
-      'One post a row. Columns: profile (name, @handle or id), date (like 2026-12-01 09:30, read in {{zone}}, or with its offset), text, and optionally first_comment and link.',
+      'One post a row. Columns: profile (name, @handle or id), date (like 2026-12-01 09:30, read in {{zone}}, or with its offset), text, and optionally first_comment, link and media_urls.',
+    mediaHelp:
+      'media_urls: files of your media library by name or id, or public addresses (http or https) of JPEG, PNG, WebP or GIF pictures, MP4 or MOV videos or PDF documents; separate several with |. Checking asks each address for its file type; importing copies the file into your media library (folder “Imported”).',
+    template: 'Download a template',
+    templateCsv:
+      'profile,date,text,first_comment,link,media_urls\n@your.handle,2026-12-01 09:30,Our winter menu is here,,https://example.com/menu,Winter menu.jpg\n@your.handle,2026-12-02 08:00,Latte art and the new roast,Which one do you prefer?,,"Latte art.jpg|https://example.com/photos/roast.jpg"\n',
     file: 'Choose a file',
     csv: 'CSV',
     check: 'Check rows',

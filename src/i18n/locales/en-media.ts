@@ -77,7 +77,7 @@ export const enMedia = {
     delete: 'Delete',
     deleteTitle: 'Delete {{name}}?',
     deleteBody:
-      'The file is removed from the library and from storage. Posts already published keep their copy.',
+      'The file is removed from the library and from storage. Posts already published keep their copy; a file that planned posts use stays until they no longer do.',
     deleteConfirm: 'Delete file',
     cancel: 'Cancel',
   },
