@@ -290,7 +290,7 @@ function Results({
       <List>
         {result.suggestions.map((suggestion, index) => (
           <SuggestionItem
-            key={suggestion.text}
+            key={`${index}:${suggestion.text}`}
             number={index + 1}
             suggestion={suggestion}
             percent={percent}
