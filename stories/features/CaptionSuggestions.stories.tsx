@@ -96,6 +96,10 @@ export const SuggestAndInsert: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Caption inserted.');
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     await expect(caption).toHaveValue('Fresh from the roaster.');
+    // Focus goes to the first tool, not lost with the Undo button; then back to writing.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Suggest captions' })).toHaveFocus());
+    await userEvent.click(caption);
+    await expect(caption).toHaveFocus();
   },
 };
 

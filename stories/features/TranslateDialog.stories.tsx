@@ -89,6 +89,10 @@ export const TranslateAndReplace: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     await expect(caption).toHaveValue(args.initialText);
+    // Focus goes to the first tool, not lost with the Undo button; then back to writing.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Suggest captions' })).toHaveFocus());
+    await userEvent.click(caption);
+    await expect(caption).toHaveFocus();
   },
 };
 

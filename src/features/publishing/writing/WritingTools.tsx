@@ -1,5 +1,5 @@
 import { Languages, Sparkles, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWritingCapabilities, type SuggestionScope } from '@/api/writing.ts';
 import { Button } from '@/design-system/Button';
 import { Stack } from '@/design-system/Stack';
@@ -29,6 +29,8 @@ export function WritingTools({ text, onChange, scope }: WritingToolsProps) {
   // What the text was before the last suggestion or translation, while the text is still what that put there.
   const [undo, setUndo] = useState<{ before: string; after: string } | null>(null);
   const [notice, setNotice] = useState('');
+  // Undo disappears once used: focus goes to the first tool rather than being lost.
+  const first = useRef<HTMLButtonElement>(null);
 
   const change = (next: string, message: string) => {
     setUndo({ before: text, after: next });
@@ -47,7 +49,12 @@ export function WritingTools({ text, onChange, scope }: WritingToolsProps) {
         aria-label={t('tools.label')}
         aria-busy={capabilities === undefined && !error}
       >
-        <Button size="sm" iconStart={<Sparkles aria-hidden="true" />} onPress={() => setOpen('suggest')}>
+        <Button
+          ref={first}
+          size="sm"
+          iconStart={<Sparkles aria-hidden="true" />}
+          onPress={() => setOpen('suggest')}
+        >
           {t('tools.suggest')}
         </Button>
         {capabilities?.can_translate && (
@@ -69,6 +76,7 @@ export function WritingTools({ text, onChange, scope }: WritingToolsProps) {
               onChange(undo.before);
               setUndo(null);
               setNotice(t('tools.undone'));
+              first.current?.focus();
             }}
           >
             {t('tools.undo')}
