@@ -12,6 +12,7 @@ import * as publishing from './publishing.ts';
 import * as social from './social.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as user from './user.ts';
+import * as writing from './writing.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -39,4 +40,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(captions),
   ...endpointsOf(ideas),
   ...endpointsOf(imports),
+  ...endpointsOf(writing),
 ];

@@ -22,6 +22,7 @@ import * as imports from '../contracts/imports.ts';
 import * as publishing from '../contracts/publishing.ts';
 import * as social from '../contracts/social.ts';
 import * as user from '../contracts/user.ts';
+import * as writing from '../contracts/writing.ts';
 
 const MODULES: Record<string, Record<string, unknown>> = {
   analytics,
@@ -37,6 +38,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   publishing,
   social,
   user,
+  writing,
 };
 
 const isEndpoint = (value: unknown): value is Endpoint =>

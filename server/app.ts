@@ -21,6 +21,8 @@ import { ideasRoutes } from './http/routes/ideas.ts';
 import { postImportRoutes } from './http/routes/post-import.ts';
 import { publishingRoutes } from './http/routes/publishing.ts';
 import { socialRoutes } from './http/routes/social.ts';
+import { writingRoutes } from './http/routes/writing.ts';
+import { createWritingService } from './modules/writing/writing.service.ts';
 import { security } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { createBackground, type Background } from './lib/background.ts';
@@ -276,6 +278,17 @@ export async function buildApp({
   captionsRoutes(app, createCaptionsService({ db: database.db, clock, social }));
   ideasRoutes(app, createIdeasService({ db: database.db, clock, publishing, media }));
   postImportRoutes(app, createPostImport({ publishing, social, media }));
+  writingRoutes(
+    app,
+    createWritingService({
+      db: database.db,
+      clock,
+      social,
+      ai: config.ai,
+      rateLimiter: createRateLimiter({ db: database.db, clock }),
+      requestsPerHour: config.rateLimits.writingPerHour,
+    }),
+  );
   demoNetworkRoutes(app, { connectors, clock });
   helpRoutes(app);
   await registerSpa(app, config.staticDir);

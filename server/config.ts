@@ -69,6 +69,12 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+  /** An OpenAI-compatible chat-completions server for caption suggestions and translation (docs/adr/0014). */
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  RATE_LIMIT_WRITING_PER_HOUR: z.coerce.number().int().min(1).default(60),
   S3_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'must be a key prefix such as kestrel/media/')
@@ -93,7 +99,12 @@ export type Config = {
   demoWorkspace: boolean;
   demoPublishStepSeconds: number;
   publishSyncDelaySeconds: number;
-  rateLimits: { loginPer15Min: number; registerPerHour: number; forgotPerHour: number };
+  rateLimits: {
+    loginPer15Min: number;
+    registerPerHour: number;
+    forgotPerHour: number;
+    writingPerHour: number;
+  };
   staticDir: string;
   /** App credentials per network (README "Connecting networks"); a network without them cannot be connected. */
   networks: Record<RealNetworkKey, NetworkAppConfig | null>;
@@ -102,7 +113,12 @@ export type Config = {
   /** Browser services (contracts/platform.ts); null when not configured. */
   platform: Omit<TPlatformConfig, 'environment'>;
   media: MediaConfig;
+  /** The writing model (caption suggestions, translation); null: the offline generator only. */
+  ai: AiConfig | null;
 };
+
+/** An OpenAI-compatible endpoint. The key is a secret: never log it. */
+export type AiConfig = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
 
 /** The media library: size limits per kind, and where files are kept. */
 export type MediaConfig = {
@@ -253,6 +269,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     issues.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
   if (!cleaned.S3_BUCKET && (cleaned.S3_ENDPOINT || cleaned.S3_ACCESS_KEY_ID))
     issues.push('S3_BUCKET: set it to keep media in S3 (the other S3_ variables are set)');
+  if (cleaned.AI_BASE_URL && !cleaned.AI_MODEL)
+    issues.push('AI_MODEL: name the model to use at AI_BASE_URL (e.g. gpt-4o-mini)');
+  if (!cleaned.AI_BASE_URL && (cleaned.AI_MODEL || cleaned.AI_API_KEY))
+    issues.push(
+      'AI_BASE_URL: set it to use a model (AI_MODEL or AI_API_KEY is set), e.g. https://api.openai.com/v1',
+    );
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -286,12 +308,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginPer15Min: env.RATE_LIMIT_LOGIN_PER_15_MIN,
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
       forgotPerHour: env.RATE_LIMIT_FORGOT_PER_HOUR,
+      writingPerHour: env.RATE_LIMIT_WRITING_PER_HOUR,
     },
     staticDir: path.resolve(env.STATIC_DIR),
     networks,
     syncBudgets: budgets,
     platform: platformConfig(env),
     media: mediaConfig(env, dataDir),
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? {
+            baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: env.AI_API_KEY ?? null,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+          }
+        : null,
   };
 }
 

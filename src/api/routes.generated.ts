@@ -13,6 +13,7 @@ import type * as imports from '../../contracts/imports.ts';
 import type * as publishing from '../../contracts/publishing.ts';
 import type * as social from '../../contracts/social.ts';
 import type * as user from '../../contracts/user.ts';
+import type * as writing from '../../contracts/writing.ts';
 import { route } from './route.ts';
 
 export const exportProfileAnalytics = route<typeof analytics.exportProfileAnalytics>('GET', '/social-profile/{spid}/exports/{type}');
@@ -132,3 +133,7 @@ export const updateMarketing = route<typeof user.updateMarketing>('PUT', '/user/
 export const updatePassword = route<typeof user.updatePassword>('PUT', '/user/password');
 export const updateProfileInformation = route<typeof user.updateProfileInformation>('PUT', '/user/profile-information');
 export const updateTheme = route<typeof user.updateTheme>('PUT', '/user/theme');
+export const generateCaptions = route<typeof writing.generateCaptions>('POST', '/captions/generate');
+export const generateProfileCaptions = route<typeof writing.generateProfileCaptions>('POST', '/social-profile/{spid}/captions/generate');
+export const getWritingCapabilities = route<typeof writing.getWritingCapabilities>('GET', '/captions/capabilities');
+export const translateText = route<typeof writing.translateText>('POST', '/translate');

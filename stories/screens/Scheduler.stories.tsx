@@ -8,6 +8,7 @@ import { mediaHandlers } from '@mocks/handlers/media.ts';
 import { platformHandlers } from '@mocks/handlers/platform.ts';
 import { publishingHandlers } from '@mocks/handlers/publishing.ts';
 import { SOCIAL_IDS, socialHandlers } from '@mocks/handlers/social.ts';
+import { writingHandlers } from '@mocks/handlers/writing.ts';
 import { AppAt } from '../support/AppAt.tsx';
 
 /** A user past the sign-up, in Paris, with profiles; the stories' today is Sunday 22 November 2026. */
@@ -31,6 +32,7 @@ const meta = {
       ...captionsHandlers(),
       ...mediaHandlers(),
       ...importsHandlers(),
+      ...writingHandlers(),
     );
   },
 } satisfies Meta<typeof AppAt>;

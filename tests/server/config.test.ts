@@ -150,3 +150,55 @@ describe('browser platform services', () => {
     expect(datadogIntakeOrigin('us5.datadoghq.com')).toBe('https://browser-intake-us5-datadoghq.com');
   });
 });
+
+describe('the writing model (AI_*)', () => {
+  const issuesOf = (env: Record<string, string>) => {
+    try {
+      loadConfig({ ...base, ...env });
+    } catch (caught) {
+      return (caught as ConfigError).issues;
+    }
+
+    return [];
+  };
+
+  it('is off by default: the offline generator only', () => {
+    const config = loadConfig(base);
+    expect(config.ai).toBeNull();
+    expect(config.rateLimits.writingPerHour).toBe(60);
+  });
+
+  it('turns on with an address and a model, the key optional, a trailing slash dropped', () => {
+    expect(
+      loadConfig({
+        ...base,
+        AI_BASE_URL: 'https://api.openai.com/v1/',
+        AI_MODEL: 'gpt-4o-mini',
+        AI_API_KEY: 'sk-x',
+        AI_TIMEOUT_SECONDS: '45',
+      }).ai,
+    ).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-x',
+      model: 'gpt-4o-mini',
+      timeoutMs: 45_000,
+    });
+    expect(
+      loadConfig({ ...base, AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1' }).ai?.apiKey,
+    ).toBeNull();
+  });
+
+  it('names what is missing or wrong, without echoing the key', () => {
+    expect(issuesOf({ AI_BASE_URL: 'https://api.openai.com/v1' })).toEqual([
+      'AI_MODEL: name the model to use at AI_BASE_URL (e.g. gpt-4o-mini)',
+    ]);
+    const keyOnly = issuesOf({ AI_API_KEY: 'sk-secret-value' });
+    expect(keyOnly).toHaveLength(1);
+    expect(keyOnly[0]).toMatch(/^AI_BASE_URL: /);
+    expect(keyOnly.join(' ')).not.toContain('sk-secret-value');
+    expect(issuesOf({ AI_BASE_URL: 'ftp://x', AI_MODEL: 'm' })[0]).toMatch(/^AI_BASE_URL/);
+    expect(issuesOf({ AI_BASE_URL: 'https://x', AI_MODEL: 'm', AI_TIMEOUT_SECONDS: '0' })[0]).toMatch(
+      /^AI_TIMEOUT_SECONDS/,
+    );
+  });
+});

@@ -40,6 +40,7 @@ import {
   type ComposerValues,
   type PostKind,
 } from './composer-model.ts';
+import { WritingTools } from './writing/index.ts';
 
 const ALL = 'all';
 
@@ -486,6 +487,11 @@ function ComposerDialog({
                           text: values.text.trim() === '' ? saved : `${values.text.trimEnd()}\n\n${saved}`,
                         }),
                     })}
+                    <WritingTools
+                      text={values.text}
+                      onChange={(text) => update({ text })}
+                      scope={{ profileIds: values.profile_ids }}
+                    />
                     <Limits aria-label={t('publishing.composer.limits')}>
                       {checks.map(({ profile, check }) =>
                         check ? (
@@ -525,6 +531,13 @@ function ComposerDialog({
                           text: own.trim() === '' ? saved : `${own.trimEnd()}\n\n${saved}`,
                         }),
                     })}
+                  {own !== undefined && (
+                    <WritingTools
+                      text={own}
+                      onChange={(text) => setVariant(profile.id, { text })}
+                      scope={{ profileId: profile.id }}
+                    />
+                  )}
                   {own !== undefined && (
                     <TextArea
                       label={t('publishing.composer.textFor', { profile: profile.name })}
