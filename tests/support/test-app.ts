@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../../server/app.ts';
+import { buildApp, type App, type AppDeps } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { fromPglite, openDatabase, type Database } from '../../server/db/index.ts';
 import type { Clock } from '../../server/lib/clock.ts';
@@ -82,7 +82,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Dependencies only tests hand in (e.g. `urlCheckAllows` to let outbound fetches reach a local server). */
+  deps: Pick<AppDeps, 'urlCheckAllows'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -96,7 +100,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const clock = createTestClock();
   const mail = createCapturingMailer();
-  const app = await buildApp({ config, database, clock, mailer: mail });
+  const app = await buildApp({ config, database, clock, mailer: mail, ...deps });
   await app.ready();
 
   return {

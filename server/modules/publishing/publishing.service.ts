@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TPostMedia, TPublishingSpecification, TSchedulerPost } from '../../../contracts/publishing.ts';
+import type {
+  TPostLocation,
+  TPostMedia,
+  TPublishingSpecification,
+  TSchedulerPost,
+} from '../../../contracts/publishing.ts';
 import type { TProfileNetwork } from '../../../contracts/social.ts';
 import { nextPostStatus } from '../../../statecharts/post-lifecycle/post-lifecycle.machine.ts';
 import type {
@@ -23,7 +28,7 @@ import type {
   PostKind,
   PublishState,
 } from '../../networks/core/types.ts';
-import type { SocialService } from '../social/social.service.ts';
+import { NETWORK_DISPLAY_NAMES, type SocialService } from '../social/social.service.ts';
 import type { Actor } from '../identity/identity.service.ts';
 import {
   createPublishingRepository,
@@ -69,7 +74,25 @@ type Content = {
   media: TPostMedia[];
   first_comment: string | null;
   link: string | null;
+  /** Left out (ideas, imports): no place. */
+  location?: TPostLocation | null;
 };
+
+/** The place stored in a post's options (`{ location: { id, name } }`), if any. */
+function locationOf(options: unknown): TPostLocation | null {
+  const location = (options as { location?: unknown } | null)?.location as Partial<TPostLocation> | undefined;
+
+  return typeof location?.id === 'string' && typeof location.name === 'string'
+    ? { id: location.id, name: location.name }
+    : null;
+}
+
+/** A post's options with its place set (or removed), keeping whatever else they hold. */
+function withLocation(options: unknown, location: TPostLocation | null): Record<string, unknown> {
+  const { location: _old, ...rest } = (options ?? {}) as Record<string, unknown>;
+
+  return location ? { ...rest, location } : rest;
+}
 
 export type CreatePostsInput = Content & {
   profile_ids: string[];
@@ -97,6 +120,7 @@ function draftOf(content: Content): Draft {
     })),
     ...(content.first_comment ? { firstComment: content.first_comment } : {}),
     ...(content.link ? { link: content.link } : {}),
+    ...(content.location ? { location: content.location } : {}),
   };
 }
 
@@ -106,6 +130,7 @@ const contentOf = (row: PostRow): Content => ({
   media: row.media as TPostMedia[],
   first_comment: row.firstComment,
   link: row.link,
+  location: locationOf(row.options),
 });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -121,6 +146,7 @@ export function postView(row: PostRow, now: Date): TSchedulerPost {
     media: row.media as TPostMedia[],
     first_comment: row.firstComment,
     link: row.link,
+    location: locationOf(row.options),
     status: row.status as TSchedulerPost['status'],
     approval_required: row.approvalRequired,
     publish_mode: row.publishMode as PublishMode,
@@ -154,7 +180,7 @@ function mediaRules(rules: MediaRules | undefined) {
 }
 
 /** A network's capabilities as the API shows them. */
-export function specificationView(capabilities: Capabilities): TPublishingSpecification {
+export function specificationView(capabilities: Capabilities, locations = false): TPublishingSpecification {
   return {
     can_publish: capabilities.features.includes('publish'),
     kinds: [...capabilities.kinds],
@@ -166,6 +192,7 @@ export function specificationView(capabilities: Capabilities): TPublishingSpecif
     text_required: capabilities.textRequired,
     media_required: capabilities.mediaRequired,
     first_comment: capabilities.firstComment,
+    locations,
     media: {
       image: mediaRules(capabilities.media.image),
       video: mediaRules(capabilities.media.video),
@@ -233,7 +260,23 @@ export function createPublishingService({
   }
 
   function issuesFor(profile: SocialProfileRow, content: Content) {
-    return social.connectorOf(profile).validate(draftOf(content));
+    const connector = social.connectorOf(profile);
+    const issues = connector.validate(draftOf(content));
+    // A place needs a network that tags posts with one (the connector then checks the place itself).
+    if (content.location && !connector.searchLocations && !issues.some((issue) => issue.field === 'location'))
+      issues.push({
+        field: 'location',
+        code: 'no_places',
+        message: `${NETWORK_DISPLAY_NAMES[profile.network as TProfileNetwork]} posts cannot be tagged with a place.`,
+      });
+
+    return issues;
+  }
+
+  function specificationOf(profile: SocialProfileRow) {
+    const connector = social.connectorOf(profile);
+
+    return specificationView(connector.capabilities, !!connector.searchLocations);
   }
 
   function futureTime(value: string | null | undefined, errors: Map<string, string[]>): Date | null {
@@ -394,6 +437,7 @@ export function createPublishingService({
       media: input.media,
       first_comment: input.first_comment,
       link: input.link,
+      location: input.location ?? null,
     };
     const contents = new Map<string, Content>();
     for (const id of ids) {
@@ -447,6 +491,7 @@ export function createPublishingService({
           profile_id: id,
           network: owned.get(id)!.network as TProfileNetwork,
           ...contents.get(id)!,
+          location: contents.get(id)!.location ?? null,
           problems: issues.get(id) ?? [],
         })),
       };
@@ -501,6 +546,7 @@ export function createPublishingService({
           media: content.media,
           firstComment: content.first_comment,
           link: content.link,
+          options: withLocation({}, content.location ?? null),
           status,
           approvalRequired: input.approval_required,
           publishMode: input.publish_mode,
@@ -559,6 +605,7 @@ export function createPublishingService({
         media: content.media,
         firstComment: content.first_comment,
         link: content.link,
+        options: withLocation(post.options, content.location ?? null),
         scheduledAt,
         ...(input.publish_mode ? { publishMode: input.publish_mode } : {}),
       };
@@ -620,7 +667,7 @@ export function createPublishingService({
       return rows.map((profile) => ({
         profile_id: profile.id,
         network: profile.network as TProfileNetwork,
-        specification: specificationView(social.connectorOf(profile).capabilities),
+        specification: specificationOf(profile),
       }));
     },
 
@@ -638,7 +685,7 @@ export function createPublishingService({
       return {
         profile_id: profile.id,
         network: profile.network as TProfileNetwork,
-        specification: specificationView(social.connectorOf(profile).capabilities),
+        specification: specificationOf(profile),
         quota,
       };
     },
