@@ -8,6 +8,7 @@ import * as media from './media.ts';
 import * as ideas from './ideas.ts';
 import * as platform from './platform.ts';
 import * as imports from './imports.ts';
+import * as links from './links.ts';
 import * as publishing from './publishing.ts';
 import * as social from './social.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -41,4 +42,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(ideas),
   ...endpointsOf(imports),
   ...endpointsOf(writing),
+  ...endpointsOf(links),
 ];

@@ -80,13 +80,21 @@ export const ZPostMediaInput = ZPostMedia.partial({
 });
 export type TPostMediaInput = z.input<typeof ZPostMediaInput>;
 
-/** What may differ per profile: a network's own caption, first comment or format. */
+/** The place a post is tagged with: an id from `/search-locations` for the post's profile, and its name. */
+export const ZPostLocation = z.object({
+  id: z.string().trim().min(1, 'Choose a place from the search.').max(200),
+  name: z.string().trim().min(1, 'Choose a place from the search.').max(300),
+});
+export type TPostLocation = z.infer<typeof ZPostLocation>;
+
+/** What may differ per profile: a network's own caption, first comment, format or place. */
 const ZPostFields = z.object({
   kind: ZPostKind,
   text: z.string().max(65_000),
   media: z.array(ZPostMediaInput).max(35),
   first_comment: z.string().max(10_000).nullable(),
   link: z.url({ protocol: /^https?$/, error: 'Give a web address (http or https).' }).nullable(),
+  location: ZPostLocation.nullable(),
 });
 /** A new post: what is left out is empty. */
 const ZPostContent = ZPostFields.extend({
@@ -94,6 +102,7 @@ const ZPostContent = ZPostFields.extend({
   media: ZPostFields.shape.media.default([]),
   first_comment: ZPostFields.shape.first_comment.default(null),
   link: ZPostFields.shape.link.default(null),
+  location: ZPostFields.shape.location.default(null),
 });
 
 export const ZSchedulerPost = z
@@ -107,6 +116,8 @@ export const ZSchedulerPost = z
     media: z.array(ZPostMedia),
     first_comment: z.string().nullable(),
     link: z.string().nullable(),
+    /** The place the post is tagged with (the server always says; null: none). */
+    location: ZPostLocation.nullable().optional(),
     status: ZPostStatus,
     approval_required: z.boolean(),
     publish_mode: z.enum(['auto', 'notification']),
@@ -256,6 +267,8 @@ export const ZPublishingSpecification = z
     text_required: z.boolean(),
     media_required: z.boolean(),
     first_comment: z.boolean(),
+    /** Whether posts can be tagged with a place (`/search-locations`); the server always says. */
+    locations: z.boolean().optional(),
     media: z.object({
       image: ZMediaRules.nullable(),
       video: ZMediaRules.nullable(),

@@ -19,6 +19,7 @@ import * as media from '../contracts/media.ts';
 import * as ideas from '../contracts/ideas.ts';
 import * as platform from '../contracts/platform.ts';
 import * as imports from '../contracts/imports.ts';
+import * as links from '../contracts/links.ts';
 import * as publishing from '../contracts/publishing.ts';
 import * as social from '../contracts/social.ts';
 import * as user from '../contracts/user.ts';
@@ -35,6 +36,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   ideas,
   platform,
   imports,
+  links,
   publishing,
   social,
   user,

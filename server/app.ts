@@ -18,6 +18,7 @@ import { analyticsRoutes } from './http/routes/analytics.ts';
 import { mediaRoutes } from './http/routes/media.ts';
 import { captionsRoutes } from './http/routes/captions.ts';
 import { ideasRoutes } from './http/routes/ideas.ts';
+import { linksRoutes } from './http/routes/links.ts';
 import { postImportRoutes } from './http/routes/post-import.ts';
 import { publishingRoutes } from './http/routes/publishing.ts';
 import { socialRoutes } from './http/routes/social.ts';
@@ -39,6 +40,7 @@ import {
   PUBLISH_QUEUE,
   type PublishingService,
 } from './modules/publishing/publishing.service.ts';
+import { createLinksService } from './modules/links/links.service.ts';
 import { createMediaService, type MediaService } from './modules/media/media.service.ts';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.ts';
 import { createSocialService, SYNC_QUEUE, type SocialService } from './modules/social/social.service.ts';
@@ -62,7 +64,7 @@ export type AppDeps = {
   http?: HttpClient;
   /** Replaces the configured media storage (tests hand in S3 against a fake server). */
   mediaStorage?: MediaStorage;
-  /** Which resolved addresses /url-available may fetch (tests open loopback; never in the server). */
+  /** Which resolved addresses /url-available and /scrape-url may fetch (tests open loopback; never in the server). */
   urlCheckAllows?: (address: string) => boolean;
 };
 
@@ -287,6 +289,15 @@ export async function buildApp({
       ai: config.ai,
       rateLimiter: createRateLimiter({ db: database.db, clock }),
       requestsPerHour: config.rateLimits.writingPerHour,
+    }),
+  );
+  linksRoutes(
+    app,
+    createLinksService({
+      clock,
+      social,
+      logger: app.log,
+      ...(urlCheckAllows ? { isAllowedAddress: urlCheckAllows } : {}),
     }),
   );
   demoNetworkRoutes(app, { connectors, clock });

@@ -10,6 +10,7 @@ import type * as media from '../../contracts/media.ts';
 import type * as ideas from '../../contracts/ideas.ts';
 import type * as platform from '../../contracts/platform.ts';
 import type * as imports from '../../contracts/imports.ts';
+import type * as links from '../../contracts/links.ts';
 import type * as publishing from '../../contracts/publishing.ts';
 import type * as social from '../../contracts/social.ts';
 import type * as user from '../../contracts/user.ts';
@@ -90,6 +91,8 @@ export const updateIdea = route<typeof ideas.updateIdea>('PATCH', '/ideas/{id}')
 export const updateIdeaTag = route<typeof ideas.updateIdeaTag>('PATCH', '/idea-tags/{id}');
 export const getPlatformConfig = route<typeof platform.getPlatformConfig>('GET', '/platform-config');
 export const importSchedulerPosts = route<typeof imports.importSchedulerPosts>('POST', '/scheduler-posts/import');
+export const scrapeUrl = route<typeof links.scrapeUrl>('GET', '/scrape-url');
+export const searchLocations = route<typeof links.searchLocations>('GET', '/search-locations');
 export const createSchedulerPosts = route<typeof publishing.createSchedulerPosts>('POST', '/scheduler-posts');
 export const getSchedulerMasterPost = route<typeof publishing.getSchedulerMasterPost>('GET', '/scheduler-master-posts/{id}');
 export const getSchedulerProfile = route<typeof publishing.getSchedulerProfile>('GET', '/scheduler-profile/{spid}');

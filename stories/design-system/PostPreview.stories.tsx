@@ -224,6 +224,21 @@ export const Threads: Story = {
   },
 };
 
+/** Tagged with a place: under the handle on Instagram, with a pin beside the time on Facebook and Threads. */
+export const WithPlace: Story = {
+  args: { location: 'Borough Market' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+      {column(320, <PostPreview {...args} />)}
+      {column(320, <PostPreview {...args} network="facebook" format="post" />)}
+      {column(320, <PostPreview {...args} network="threads" format="post" />)}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Borough Market')).toHaveLength(3);
+  },
+};
+
 /** LinkedIn: a long text folds after 210 characters with "…see more". */
 export const LinkedIn: Story = {
   args: {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../../server/app.ts';
+import { buildApp, type App, type AppDeps } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { fromPglite, openDatabase, type Database } from '../../server/db/index.ts';
 import type { Clock } from '../../server/lib/clock.ts';
@@ -84,8 +84,8 @@ export type TestApp = {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** `urlCheckAllows` opens loopback to fetches from addresses (a test's own file server); never in the server. */
-  options: { urlCheckAllows?: (address: string) => boolean } = {},
+  /** Dependencies only tests hand in (e.g. `urlCheckAllows` to let outbound fetches reach a local server). */
+  deps: Pick<AppDeps, 'urlCheckAllows'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -100,13 +100,7 @@ export async function createTestApp(
   });
   const clock = createTestClock();
   const mail = createCapturingMailer();
-  const app = await buildApp({
-    config,
-    database,
-    clock,
-    mailer: mail,
-    ...(options.urlCheckAllows ? { urlCheckAllows: options.urlCheckAllows } : {}),
-  });
+  const app = await buildApp({ config, database, clock, mailer: mail, ...deps });
   await app.ready();
 
   return {

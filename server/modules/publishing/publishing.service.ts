@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
+  TPostLocation,
   TPostMedia,
   TPostMediaInput,
   TPublishingSpecification,
@@ -28,9 +29,8 @@ import type {
   PostKind,
   PublishState,
 } from '../../networks/core/types.ts';
-import type { SocialService } from '../social/social.service.ts';
+import { NETWORK_DISPLAY_NAMES, type SocialService } from '../social/social.service.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { NETWORK_NAMES } from '../../networks/registry.ts';
 import type { Actor } from '../identity/identity.service.ts';
 import {
   createPublishingRepository,
@@ -76,7 +76,25 @@ type Content = {
   media: TPostMedia[];
   first_comment: string | null;
   link: string | null;
+  /** Left out (ideas, imports): no place. */
+  location?: TPostLocation | null;
 };
+
+/** The place stored in a post's options (`{ location: { id, name } }`), if any. */
+function locationOf(options: unknown): TPostLocation | null {
+  const location = (options as { location?: unknown } | null)?.location as Partial<TPostLocation> | undefined;
+
+  return typeof location?.id === 'string' && typeof location.name === 'string'
+    ? { id: location.id, name: location.name }
+    : null;
+}
+
+/** A post's options with its place set (or removed), keeping whatever else they hold. */
+function withLocation(options: unknown, location: TPostLocation | null): Record<string, unknown> {
+  const { location: _old, ...rest } = (options ?? {}) as Record<string, unknown>;
+
+  return location ? { ...rest, location } : rest;
+}
 
 /** Content as written: media may name library files by id alone (resolved against the account's library). */
 type ContentInput = Omit<Content, 'media'> & { media: TPostMediaInput[] };
@@ -110,6 +128,7 @@ function draftOf(content: Content): Draft {
     })),
     ...(content.first_comment ? { firstComment: content.first_comment } : {}),
     ...(content.link ? { link: content.link } : {}),
+    ...(content.location ? { location: content.location } : {}),
   };
 }
 
@@ -119,6 +138,7 @@ const contentOf = (row: PostRow): Content => ({
   media: row.media as TPostMedia[],
   first_comment: row.firstComment,
   link: row.link,
+  location: locationOf(row.options),
 });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -142,6 +162,7 @@ export function postView(row: PostRow, now: Date, sign?: (mediaId: string) => st
     media,
     first_comment: row.firstComment,
     link: row.link,
+    location: locationOf(row.options),
     status: row.status as TSchedulerPost['status'],
     approval_required: row.approvalRequired,
     publish_mode: row.publishMode as PublishMode,
@@ -175,7 +196,7 @@ function mediaRules(rules: MediaRules | undefined) {
 }
 
 /** A network's capabilities as the API shows them. */
-export function specificationView(capabilities: Capabilities): TPublishingSpecification {
+export function specificationView(capabilities: Capabilities, locations = false): TPublishingSpecification {
   return {
     can_publish: capabilities.features.includes('publish'),
     kinds: [...capabilities.kinds],
@@ -187,6 +208,7 @@ export function specificationView(capabilities: Capabilities): TPublishingSpecif
     text_required: capabilities.textRequired,
     media_required: capabilities.mediaRequired,
     first_comment: capabilities.firstComment,
+    locations,
     media: {
       image: mediaRules(capabilities.media.image),
       video: mediaRules(capabilities.media.video),
@@ -229,7 +251,7 @@ function describePost(post: {
   scheduledAt: Date | null;
   status: string;
 }) {
-  const network = NETWORK_NAMES[post.network as keyof typeof NETWORK_NAMES] ?? post.network;
+  const network = NETWORK_DISPLAY_NAMES[post.network as keyof typeof NETWORK_DISPLAY_NAMES] ?? post.network;
   const when = post.scheduledAt
     ? `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(post.scheduledAt)} UTC`
     : 'a draft';
@@ -298,7 +320,23 @@ export function createPublishingService({
   }
 
   function issuesFor(profile: SocialProfileRow, content: Content) {
-    return social.connectorOf(profile).validate(draftOf(content));
+    const connector = social.connectorOf(profile);
+    const issues = connector.validate(draftOf(content));
+    // A place needs a network that tags posts with one (the connector then checks the place itself).
+    if (content.location && !connector.searchLocations && !issues.some((issue) => issue.field === 'location'))
+      issues.push({
+        field: 'location',
+        code: 'no_places',
+        message: `${NETWORK_DISPLAY_NAMES[profile.network as TProfileNetwork]} posts cannot be tagged with a place.`,
+      });
+
+    return issues;
+  }
+
+  function specificationOf(profile: SocialProfileRow) {
+    const connector = social.connectorOf(profile);
+
+    return specificationView(connector.capabilities, !!connector.searchLocations);
   }
 
   function futureTime(value: string | null | undefined, errors: Map<string, string[]>): Date | null {
@@ -486,6 +524,7 @@ export function createPublishingService({
       media: resolve(input.media),
       first_comment: input.first_comment,
       link: input.link,
+      location: input.location ?? null,
     };
     const contents = new Map<string, Content>();
     for (const id of ids) {
@@ -543,6 +582,7 @@ export function createPublishingService({
           profile_id: id,
           network: owned.get(id)!.network as TProfileNetwork,
           ...contents.get(id)!,
+          location: contents.get(id)!.location ?? null,
           problems: issues.get(id) ?? [],
         })),
       };
@@ -597,6 +637,7 @@ export function createPublishingService({
           media: content.media,
           firstComment: content.first_comment,
           link: content.link,
+          options: withLocation({}, content.location ?? null),
           status,
           approvalRequired: input.approval_required,
           publishMode: input.publish_mode,
@@ -670,6 +711,7 @@ export function createPublishingService({
         media: content.media,
         firstComment: content.first_comment,
         link: content.link,
+        options: withLocation(post.options, content.location ?? null),
         scheduledAt,
         ...(input.publish_mode ? { publishMode: input.publish_mode } : {}),
       };
@@ -736,7 +778,7 @@ export function createPublishingService({
       return rows.map((profile) => ({
         profile_id: profile.id,
         network: profile.network as TProfileNetwork,
-        specification: specificationView(social.connectorOf(profile).capabilities),
+        specification: specificationOf(profile),
       }));
     },
 
@@ -754,7 +796,7 @@ export function createPublishingService({
       return {
         profile_id: profile.id,
         network: profile.network as TProfileNetwork,
-        specification: specificationView(social.connectorOf(profile).capabilities),
+        specification: specificationOf(profile),
         quota,
       };
     },

@@ -26,6 +26,9 @@ import {
 } from './social.repository.ts';
 import { connectorFor, createGrantVault, openAccount, syncProfile, type GrantVault } from './sync.ts';
 
+/** For the modules that show a network's name or classify its failures like the sync does. */
+export { errorClassOf, NETWORK_DISPLAY_NAMES };
+
 export const SYNC_QUEUE = 'profile-sync';
 const STATE_TTL_MS = 15 * MINUTE_MS;
 const ATTEMPT_TTL_MS = 30 * MINUTE_MS;

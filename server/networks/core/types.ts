@@ -252,6 +252,23 @@ export type Draft = {
   title?: string;
   /** Network specifics: Pinterest board, YouTube privacy, TikTok privacy level… */
   options?: Record<string, unknown>;
+  /** The place the post is tagged with: an id from this network's `searchLocations`. */
+  location?: PlaceTag;
+};
+
+/** A place a post is tagged with, as the user chose it (the id is the network's own). */
+export type PlaceTag = { id: string; name: string };
+
+/** A place a network can tag a post with (`searchLocations`). */
+export type RemotePlace = {
+  remoteId: string;
+  name: string;
+  /** Street address, city and country, each when the network gives it. */
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /** A validation problem, with the field and the limit named in plain words. */
@@ -351,6 +368,12 @@ export interface Connector {
   searchHashtag?(ctx: AccountCtx, tag: string): Promise<RemotePost[]>;
   lookupCompetitor?(ctx: AccountCtx, handle: string): Promise<CompetitorSnapshot>;
   listBoards?(ctx: AccountCtx): Promise<Board[]>;
+  /**
+   * Places to tag a post with, best match first, for the networks that tag posts with a place (Instagram and
+   * Facebook through Facebook Pages, Threads, the demo network). Absent where the network has no usable place
+   * search: `validate` then refuses a draft with a `location`.
+   */
+  searchLocations?(ctx: AccountCtx, query: string): Promise<RemotePlace[]>;
 
   // publish: resumable, one step per call, never sleeping
   validate(draft: Draft): ValidationIssue[];

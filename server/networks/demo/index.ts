@@ -34,6 +34,7 @@ import {
 import type { DemoFault, DemoPublishedPost, DemoStore } from './store.ts';
 import { createInboxMethods, type Opened } from './inbox.ts';
 import { validateDemoDraft } from './validate.ts';
+import { demoHasPlaces, searchDemoPlaces } from './places.ts';
 
 export { DEMO_CAPABILITIES, DEMO_NETWORKS, type DemoEmulatedNetwork } from './capabilities.ts';
 export {
@@ -368,6 +369,12 @@ export function createDemoConnector(input: DemoConnectorInput): Connector {
         url: `${base}/u/${encodeURIComponent(snapshot.handle ?? '')}`,
         recentPosts: snapshot.recentPosts.map(withLinks),
       };
+    };
+  if (demoHasPlaces(network))
+    connector.searchLocations = async (ctx, query) => {
+      await open(ctx);
+
+      return searchDemoPlaces(query);
     };
   if (network === 'pinterest') connector.listBoards = async (ctx) => boardsOf((await open(ctx)).account);
   if (hasQuota(network))

@@ -88,6 +88,7 @@ export async function startDemoPublish(
     kind: draft.kind,
     text: draft.text,
     media: mediaOf(draft),
+    ...(draft.location ? { location: { id: draft.location.id, name: draft.location.name } } : {}),
     startedAt: context.clock.now().toISOString(),
     phase: 'uploading',
     publishedAt: null,

@@ -3,7 +3,7 @@
  * own actions (replies, moderation, sent messages). Everything else is generated. The server keeps this in its
  * database; tests use `createMemoryDemoStore`.
  */
-import type { PostKind, RemoteComment, RemoteMedia, RemoteMessage } from '../core/types.ts';
+import type { PlaceTag, PostKind, RemoteComment, RemoteMedia, RemoteMessage } from '../core/types.ts';
 
 /**
  * Scripted failures, per account:
@@ -25,6 +25,8 @@ export type DemoPublishedPost = {
   kind: PostKind;
   text: string;
   media: RemoteMedia[];
+  /** The place the post is tagged with (an id from `searchLocations`). */
+  location?: PlaceTag;
   startedAt: string;
   phase: DemoPublishPhase;
   /** Set when the post went live. */

@@ -6,6 +6,7 @@ import { textLength, validateAgainst } from '../core/validate.ts';
 import type { Draft, ValidationIssue } from '../core/types.ts';
 import { networkName } from './accounts.ts';
 import { DEMO_CAPABILITIES, type DemoEmulatedNetwork } from './capabilities.ts';
+import { placeIssues } from './places.ts';
 
 /** LinkedIn document posts (§7.4): the format and size are shared checks; the document stands alone. */
 function documentIssues(name: string, draft: Draft): ValidationIssue[] {
@@ -24,6 +25,7 @@ function documentIssues(name: string, draft: Draft): ValidationIssue[] {
 export function validateDemoDraft(network: DemoEmulatedNetwork, draft: Draft): ValidationIssue[] {
   const name = networkName(network);
   const issues = validateAgainst(name, DEMO_CAPABILITIES[network], draft);
+  issues.push(...placeIssues(network, name, draft));
   if (network === 'linkedin') {
     issues.push(...documentIssues(name, draft));
     if (draft.kind === 'document' && !draft.media.some((media) => media.type === 'document'))

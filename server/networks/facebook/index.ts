@@ -9,6 +9,7 @@ import type { AccountCtx, Connector, ConnectorDeps, Feature, Grant, RemoteAccoun
 import { classifyMeta } from '../meta/errors.ts';
 import { createFacebookLogin } from '../meta/facebook-login.ts';
 import { createGraph, DEFAULT_GRAPH_VERSION, successBody, tokenFor, type Graph } from '../meta/graph.ts';
+import { searchPagePlaces } from '../meta/places.ts';
 import { metaWebhookChallenge, verifyMetaSignature } from '../meta/webhooks.ts';
 import { createFacebookMetrics } from './metrics.ts';
 import { createFacebookPublisher, facebookCapabilities, validateFacebook } from './publish.ts';
@@ -99,6 +100,7 @@ export function createFacebookConnector(deps: ConnectorDeps): Connector {
     listConversations: reader.listConversations,
     listMessages: reader.listMessages,
     sendMessage: reader.sendMessage,
+    searchLocations: (ctx, query) => searchPagePlaces(graph, ctx, query),
 
     validate: validateFacebook,
     startPublish: (ctx, draft) => publisher.startPublish(ctx.remoteId, tokenFor(ctx), draft),

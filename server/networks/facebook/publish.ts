@@ -59,6 +59,8 @@ const handleSchema = z.object({
   postId: z.string().nullable(),
   photoIds: z.array(z.string()),
   message: z.string(),
+  /** The tagged place: a Facebook Page id with a location (meta/places.ts). */
+  place: z.string().optional(),
 });
 type Handle = z.output<typeof handleSchema>;
 
@@ -77,7 +79,12 @@ export function createFacebookPublisher(deps: { graph: Graph; clock: Clock }) {
     handle,
     nextCheckAt: new Date(clock.now().getTime() + delay).toISOString(),
   });
-  const base = (draft: Draft) => ({ postId: null, photoIds: [], message: draft.text });
+  const base = (draft: Draft) => ({
+    postId: null,
+    photoIds: [],
+    message: draft.text,
+    ...(draft.location ? { place: draft.location.id } : {}),
+  });
 
   async function start(pageId: string, token: string, draft: Draft): Promise<PublishState> {
     const photos = draft.media.filter((m) => m.type === 'image');
@@ -95,7 +102,12 @@ export function createFacebookPublisher(deps: { graph: Graph; clock: Clock }) {
     if (photos.length === 1 && photos[0]) {
       const created = await graph.post(
         `${pageId}/photos`,
-        { url: photos[0].url, message: draft.text || undefined, alt_text_custom: photos[0].altText },
+        {
+          url: photos[0].url,
+          message: draft.text || undefined,
+          alt_text_custom: photos[0].altText,
+          place: draft.location?.id,
+        },
         photoBody,
         token,
       );
@@ -120,7 +132,7 @@ export function createFacebookPublisher(deps: { graph: Graph; clock: Clock }) {
     }
     const created = await graph.post(
       `${pageId}/feed`,
-      { message: draft.text, link: draft.link },
+      { message: draft.text, link: draft.link, place: draft.location?.id },
       idBody,
       token,
     );
@@ -133,7 +145,7 @@ export function createFacebookPublisher(deps: { graph: Graph; clock: Clock }) {
       const attached = JSON.stringify(handle.photoIds.map((id) => ({ media_fbid: id })));
       const created = await graph.post(
         `${pageId}/feed`,
-        { message: handle.message, attached_media: attached },
+        { message: handle.message, attached_media: attached, place: handle.place },
         idBody,
         token,
       );

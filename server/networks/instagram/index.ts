@@ -6,6 +6,7 @@
 import type { HttpResponse } from '../core/http.ts';
 import type { AccountCtx, Connector, ConnectorDeps, PublishState, TokenPolicy } from '../core/types.ts';
 import { advanceContainers, startContainers, type ContainerFlow } from '../meta/containers.ts';
+import { searchPagePlaces } from '../meta/places.ts';
 import { classifyMeta } from '../meta/errors.ts';
 import { createGraph, DEFAULT_GRAPH_VERSION, tokenFor, type Graph } from '../meta/graph.ts';
 import { metaWebhookChallenge, verifyMetaSignature } from '../meta/webhooks.ts';
@@ -116,6 +117,10 @@ export function createInstagramConnector(deps: ConnectorDeps, options: Instagram
     sendMessage: reader.sendMessage,
     searchHashtag: reader.searchHashtag,
     lookupCompetitor: reader.lookupCompetitor,
+    // Places are Facebook Pages: only through Facebook Login (Instagram Login has no place search).
+    ...(login === 'facebook'
+      ? { searchLocations: (ctx: AccountCtx, query: string) => searchPagePlaces(graphs.facebook, ctx, query) }
+      : {}),
 
     validate: (draft) => validateInstagram(capabilities, draft),
 

@@ -52,6 +52,13 @@ export function validateInstagram(capabilities: Capabilities, draft: Draft): Val
       code: 'image_needs_image',
       message: 'An Instagram image post needs a JPEG image.',
     });
+  if (draft.kind === 'story' && draft.location)
+    issues.push({
+      field: 'location',
+      code: 'story_location',
+      message:
+        'Instagram stories cannot be tagged with a place through the API; remove the place or post it to the feed.',
+    });
   if (draft.kind === 'story')
     draft.media.forEach((media, index) => {
       if (media.type !== 'video') return;
@@ -86,6 +93,8 @@ export function instagramPlan(draft: Draft): ContainerPlan {
   const [first] = draft.media;
   const caption = draft.text || undefined;
   const coverUrl = typeof draft.options?.coverUrl === 'string' ? draft.options.coverUrl : undefined;
+  // A Facebook Page id with a location (meta/places.ts); stories take no place.
+  const location_id = draft.location?.id;
   if (draft.kind === 'carousel')
     return {
       children: draft.media.map((media) =>
@@ -93,7 +102,7 @@ export function instagramPlan(draft: Draft): ContainerPlan {
           ? { is_carousel_item: true, media_type: 'VIDEO', video_url: media.url }
           : { is_carousel_item: true, image_url: media.url, alt_text: media.altText },
       ),
-      main: { media_type: 'CAROUSEL', caption },
+      main: { media_type: 'CAROUSEL', caption, location_id },
       video,
     };
   if (draft.kind === 'story')
@@ -108,9 +117,20 @@ export function instagramPlan(draft: Draft): ContainerPlan {
   if (draft.kind === 'reel' || draft.kind === 'video')
     return {
       children: [],
-      main: { media_type: 'REELS', video_url: first?.url, caption, share_to_feed: true, cover_url: coverUrl },
+      main: {
+        media_type: 'REELS',
+        video_url: first?.url,
+        caption,
+        share_to_feed: true,
+        cover_url: coverUrl,
+        location_id,
+      },
       video: true,
     };
 
-  return { children: [], main: { image_url: first?.url, caption, alt_text: first?.altText }, video: false };
+  return {
+    children: [],
+    main: { image_url: first?.url, caption, alt_text: first?.altText, location_id },
+    video: false,
+  };
 }

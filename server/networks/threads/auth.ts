@@ -19,7 +19,10 @@ const FEATURE_SCOPES: Partial<Record<Feature, readonly string[]>> = {
   comments: ['threads_basic', 'threads_read_replies', 'threads_manage_replies'],
 };
 
-export const THREADS_SCOPES = [...new Set(Object.values(FEATURE_SCOPES).flat())];
+/** Asked for too: place search and tagging (meta/places.ts); without it a post is published with no place. */
+const LOCATION_SCOPE = 'threads_location_tagging';
+
+export const THREADS_SCOPES = [...new Set([...Object.values(FEATURE_SCOPES).flat(), LOCATION_SCOPE])];
 
 export function threadsMissingScopes(grant: Grant, features: readonly Feature[]): string[] {
   return missingOf(grant, [...new Set(features.flatMap((feature) => FEATURE_SCOPES[feature] ?? []))]);

@@ -8,6 +8,7 @@ import type { AccountCtx, Connector, ConnectorDeps } from '../core/types.ts';
 import { advanceContainers, startContainers, type ContainerFlow } from '../meta/containers.ts';
 import { classifyMeta } from '../meta/errors.ts';
 import { createGraph, tokenFor } from '../meta/graph.ts';
+import { searchThreadsPlaces } from '../meta/places.ts';
 import { createThreadsAuth, THREADS_HOST, threadsMissingScopes } from './auth.ts';
 import { createThreadsMetrics } from './metrics.ts';
 import { threadsCapabilities, threadsPlan, validateThreads } from './publish.ts';
@@ -96,6 +97,7 @@ export function createThreadsConnector(deps: ConnectorDeps): Connector {
     listComments: reader.listComments,
     replyToComment: reader.replyToComment,
     moderateComment: reader.moderateComment,
+    searchLocations: (ctx, query) => searchThreadsPlaces(graph, ctx, query),
 
     validate: validateThreads,
     async getPublishQuota(ctx) {

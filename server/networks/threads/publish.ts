@@ -57,6 +57,8 @@ export function validateThreads(draft: Draft): ValidationIssue[] {
 
 export function threadsPlan(draft: Draft): ContainerPlan {
   const text = draft.text || undefined;
+  // A Threads location id (meta/places.ts), on the post's own container.
+  const location_id = draft.location?.id;
   const video = draft.media.some((m) => m.type === 'video');
   const [first] = draft.media;
   const item = (media: Draft['media'][number]) =>
@@ -66,10 +68,14 @@ export function threadsPlan(draft: Draft): ContainerPlan {
   if (draft.media.length > 1 || draft.kind === 'carousel')
     return {
       children: draft.media.map((media) => ({ ...item(media), is_carousel_item: true })),
-      main: { media_type: 'CAROUSEL', text },
+      main: { media_type: 'CAROUSEL', text, location_id },
       video,
     };
-  if (first) return { children: [], main: { ...item(first), text }, video };
+  if (first) return { children: [], main: { ...item(first), text, location_id }, video };
 
-  return { children: [], main: { media_type: 'TEXT', text, link_attachment: draft.link }, video: false };
+  return {
+    children: [],
+    main: { media_type: 'TEXT', text, link_attachment: draft.link, location_id },
+    video: false,
+  };
 }

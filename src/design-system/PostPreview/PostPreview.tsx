@@ -7,6 +7,7 @@ import {
   Globe,
   Heart,
   Image as ImageIcon,
+  MapPin,
   MessageCircle,
   MoreHorizontal,
   Music,
@@ -390,6 +391,7 @@ export const PostPreview = forwardRef<HTMLElement, PostPreviewProps>(function Po
     media = [],
     link,
     firstComment,
+    location,
     timestampLabel,
     labels,
     defaultExpanded = false,
@@ -421,7 +423,7 @@ export const PostPreview = forwardRef<HTMLElement, PostPreviewProps>(function Po
     case 'instagram':
       content = (
         <InstagramFeed
-          {...{ author, media, labels, slide, timestampLabel }}
+          {...{ author, media, labels, slide, timestampLabel, location }}
           onSlideChange={changeSlide}
           caption={<Caption {...captionProps} prefix={handleOf(author)} />}
           firstComment={firstComment}
@@ -448,6 +450,11 @@ export const PostPreview = forwardRef<HTMLElement, PostPreviewProps>(function Po
                 {timestampLabel}
               </Secondary>
             </InlineRow>
+            {location && (
+              <Meta data-place="">
+                <MapPin aria-hidden="true" /> {location}
+              </Meta>
+            )}
             <Caption {...captionProps} />
             {media.length > 0 ? (
               <MediaGrid
@@ -528,6 +535,11 @@ export const PostPreview = forwardRef<HTMLElement, PostPreviewProps>(function Po
               <Meta>
                 {timestampLabel} · <Globe aria-hidden="true" />
               </Meta>
+              {location && (
+                <Meta data-place="">
+                  <MapPin aria-hidden="true" /> {location}
+                </Meta>
+              )}
             </HeaderText>
             <HeaderIcon>
               <MoreHorizontal />
@@ -584,6 +596,7 @@ type InstagramFeedProps = {
   caption: React.ReactNode;
   firstComment?: string;
   timestampLabel: string;
+  location?: string;
 };
 
 function InstagramFeed({
@@ -595,6 +608,7 @@ function InstagramFeed({
   caption,
   firstComment,
   timestampLabel,
+  location,
 }: InstagramFeedProps) {
   const ratio = clampAspectRatio(media[0]?.aspectRatio, 0.8, 1.91, 1);
 
@@ -604,6 +618,7 @@ function InstagramFeed({
         <Avatar name={author.name} src={author.avatarUrl} size="md" isDecorative />
         <HeaderText>
           <Name>{handleOf(author)}</Name>
+          {location && <Meta data-place="">{location}</Meta>}
         </HeaderText>
         <HeaderIcon>
           <MoreHorizontal />

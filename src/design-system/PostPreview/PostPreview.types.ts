@@ -89,6 +89,11 @@ export type PostPreviewProps = Omit<React.ComponentPropsWithoutRef<'article'>, '
   link?: PostLinkPreview;
   /** The first comment, shown under the post where the network shows comments. */
   firstComment?: string;
+  /**
+   * The place the post is tagged with, by name: under the handle on Instagram, beside the time on Facebook and
+   * Threads (the networks that tag posts with a place).
+   */
+  location?: string;
   /** When the post is (or will be) published, already formatted: "2h", "Scheduled for 3 Dec, 18:00". */
   timestampLabel: string;
   labels: PostPreviewLabels;

@@ -27,7 +27,10 @@ import { TextField } from '@/design-system/TextField';
 import { TimePicker } from '@/design-system/TimePicker';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { useLinkPreview } from '@/api/links.ts';
 import { localParts, nextSlots } from './calendar.ts';
+import { LinkPreviewCard, toPostLink } from './LinkPreviewCard.tsx';
+import { ComposerPlaces } from './LocationPicker.tsx';
 import {
   checkText,
   emptyComposer,
@@ -304,6 +307,7 @@ function ComposerDialog({
   const at = scheduledAt(values, timeZone);
 
   const fieldError = (name: string) => errors[name]?.[0];
+  const linkPreview = useLinkPreview(values.link).preview;
   const save = async () => {
     setFormError(null);
     setErrors({});
@@ -328,6 +332,7 @@ function ComposerDialog({
           media: values.media,
           first_comment: values.first_comment.trim() === '' ? null : values.first_comment,
           link: values.link.trim() === '' ? null : values.link.trim(),
+          location: values.variants[post.profile_id]?.location ?? null,
           scheduled_at: at,
           publish_mode: values.publish_mode,
         });
@@ -350,6 +355,7 @@ function ComposerDialog({
 
   const serverProblems = Object.entries(errors)
     .filter(([field]) => !['profile_ids', 'scheduled_at', 'text', 'link', 'first_comment'].includes(field))
+    .filter(([field]) => field !== 'location' && !field.endsWith('.location'))
     .flatMap(([, list]) => list);
   const previewProfile = byId.get(tab) ?? chosen[0];
   const previewKind = previewProfile
@@ -638,6 +644,13 @@ function ComposerDialog({
             onChange={(link) => update({ link })}
             errorMessage={fieldError('link')}
           />
+          {values.link.trim() !== '' && (
+            <LinkPreviewCard link={values.link} onRemove={() => update({ link: '' })} />
+          )}
+          <ComposerPlaces
+            {...{ profiles: chosen, specifications, errors, variants: values.variants }}
+            onChange={(variants) => update({ variants })}
+          />
 
           <RadioGroup
             label={t('publishing.composer.when')}
@@ -755,6 +768,10 @@ function ComposerDialog({
                 aspectRatio: item.width && item.height ? item.width / item.height : undefined,
               }))}
               firstComment={values.first_comment || undefined}
+              link={
+                linkPreview ? toPostLink(linkPreview, t('publishing.composer.linkCard.untitled')) : undefined
+              }
+              location={values.variants[previewProfile.id]?.location?.name}
               timestampLabel={
                 at
                   ? t('publishing.composer.scheduledFor', {

@@ -1,4 +1,9 @@
-import type { TPostMedia, TPublishingSpecification, TSchedulerPost } from '@contracts/publishing.ts';
+import type {
+  TPostLocation,
+  TPostMedia,
+  TPublishingSpecification,
+  TSchedulerPost,
+} from '@contracts/publishing.ts';
 import type { POST_KINDS } from '@contracts/publishing.ts';
 import { countHashtags, countMentions, textLength } from '@contracts/text.ts';
 import type { PostFormat } from '@/design-system/PostPreview';
@@ -15,8 +20,11 @@ export type ComposerValues = {
   first_comment: string;
   link: string;
   media: TPostMedia[];
-  /** Per profile: its own text (when customised) and its format (when not the one guessed from the media). */
-  variants: Record<string, { text?: string; kind?: PostKind }>;
+  /**
+   * Per profile: its own text (when customised), its format (when not the one guessed from the media) and the
+   * place it is tagged with (places are the network's own, so always per profile).
+   */
+  variants: Record<string, { text?: string; kind?: PostKind; location?: TPostLocation }>;
   when: 'draft' | 'schedule';
   /** 'YYYY-MM-DD' and 'HH:mm' in the user's time zone. */
   date: string | null;
@@ -126,6 +134,7 @@ export function toCreateRequest(
     const variant = {
       ...(own?.text !== undefined && own.text !== values.text ? { text: own.text } : {}),
       ...(kind !== masterKind ? { kind } : {}),
+      ...(own?.location ? { location: own.location } : {}),
     };
     if (Object.keys(variant).length > 0) variants[id] = variant;
   }
@@ -162,7 +171,9 @@ export function fromPost(post: TSchedulerPost, timeZone: string): ComposerValues
     first_comment: post.first_comment ?? '',
     link: post.link ?? '',
     media: post.media,
-    variants: { [post.profile_id]: { kind: post.kind } },
+    variants: {
+      [post.profile_id]: { kind: post.kind, ...(post.location ? { location: post.location } : {}) },
+    },
     when: post.scheduled_at ? 'schedule' : 'draft',
     date: at?.day ?? null,
     time: at ? `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}` : null,
