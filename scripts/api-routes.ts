@@ -17,9 +17,11 @@ import * as email from '../contracts/email.ts';
 import type { Endpoint } from '../contracts/endpoint.ts';
 import * as media from '../contracts/media.ts';
 import * as ideas from '../contracts/ideas.ts';
+import * as notifications from '../contracts/notifications.ts';
 import * as platform from '../contracts/platform.ts';
 import * as imports from '../contracts/imports.ts';
 import * as publishing from '../contracts/publishing.ts';
+import * as scheduling from '../contracts/scheduling.ts';
 import * as social from '../contracts/social.ts';
 import * as user from '../contracts/user.ts';
 
@@ -35,6 +37,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   platform,
   imports,
   publishing,
+  scheduling,
+  notifications,
   social,
   user,
 };

@@ -63,7 +63,7 @@ const REASON_OF: Record<ConnectorErrorKind, FailureReason | 'retry'> = {
   unknown: 'retry',
 };
 
-type Content = {
+export type Content = {
   kind: PostKind;
   text: string;
   media: TPostMedia[];
@@ -81,7 +81,7 @@ export type CreatePostsInput = Content & {
 
 export type UpdatePostInput = Partial<Content> & { scheduled_at?: string | null; publish_mode?: PublishMode };
 
-function draftOf(content: Content): Draft {
+export function draftOf(content: Content): Draft {
   return {
     kind: content.kind,
     text: content.text,
@@ -100,7 +100,7 @@ function draftOf(content: Content): Draft {
   };
 }
 
-const contentOf = (row: PostRow): Content => ({
+export const contentOf = (row: PostRow): Content => ({
   kind: row.kind as PostKind,
   text: row.text,
   media: row.media as TPostMedia[],
@@ -175,7 +175,7 @@ export function specificationView(capabilities: Capabilities): TPublishingSpecif
 }
 
 /** Words for a status in an error message. */
-const STATUS_WORDS: Record<PostStatus, string> = {
+export const STATUS_WORDS: Record<PostStatus, string> = {
   draft: 'a draft',
   awaiting_approval: 'waiting for approval',
   approved: 'approved',
@@ -194,6 +194,8 @@ export type PublishingDeps = {
   logger: FastifyBaseLogger;
   /** Seconds between a publish and the sync that brings it into analytics. @default 60 */
   syncDelaySeconds?: number;
+  /** Told the posts in notification mode that just fell due (their authors are reminded). */
+  onNotificationDue?: (postIds: string[]) => Promise<void>;
 };
 
 /**
@@ -210,6 +212,7 @@ export function createPublishingService({
   jobs,
   logger,
   syncDelaySeconds = 60,
+  onNotificationDue,
 }: PublishingDeps) {
   const repo = createPublishingRepository(db);
 
@@ -673,6 +676,10 @@ export function createPublishingService({
           message: 'Time to publish it: this format is published by hand from the notification.',
           at: now,
         });
+      if (notified.length > 0 && onNotificationDue)
+        await onNotificationDue(notified).catch((error: unknown) =>
+          logger.error({ err: error }, 'reminding the authors of due posts failed'),
+        );
       const due = (await repo.duePosts(now, limit)).filter((post) => post.publishMode === 'auto');
       for (let start = 0; start < due.length; start += 500)
         await jobs.sendMany(

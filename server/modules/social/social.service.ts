@@ -26,6 +26,9 @@ import {
 } from './social.repository.ts';
 import { connectorFor, createGrantVault, openAccount, syncProfile, type GrantVault } from './sync.ts';
 
+/** The networks' names as people read them ("Instagram"), for other modules' messages. */
+export { NETWORK_DISPLAY_NAMES };
+
 export const SYNC_QUEUE = 'profile-sync';
 const STATE_TTL_MS = 15 * MINUTE_MS;
 const ATTEMPT_TTL_MS = 30 * MINUTE_MS;
