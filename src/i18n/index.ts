@@ -5,6 +5,7 @@ import { PLATFORM_LANGUAGES } from '@contracts/plain.ts';
 import { en } from './locales/en.ts';
 import { enLibrary } from './locales/en-library.ts';
 import { enMedia } from './locales/en-media.ts';
+import { enScheduling } from './locales/en-scheduling.ts';
 
 /**
  * Saved captions, hashtag lists, ideas and the CSV import have a namespace of their own
@@ -17,7 +18,7 @@ export const resources = { en: { translation: en, library: enLibrary } } as cons
  * compiler can check, so a large area brings its own namespace with its own typed lookup (the media library:
  * `useMediaText` in src/features/media-library).
  */
-export const extraNamespaces = { en: { media: enMedia } } as const;
+export const extraNamespaces = { en: { media: enMedia, scheduling: enScheduling } } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
