@@ -47,7 +47,7 @@ type PostNotesProps = { postId: string; timeZone: string };
 export function PostNotes({ postId, timeZone }: PostNotesProps) {
   const { t, locale } = useSchedulingText();
   const { t: common } = useTranslation();
-  const { notes, isLoading } = usePostNotes(postId);
+  const { notes, isLoading, error: loadError, retry } = usePostNotes(postId);
   const actions = useSchedulingActions();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -91,6 +91,15 @@ export function PostNotes({ postId, timeZone }: PostNotesProps) {
       </Stack>
       {isLoading ? (
         <Skeleton height="48px" />
+      ) : loadError && !notes ? (
+        <Stack gap={200} align="start">
+          <Text size="sm" tone="critical">
+            {t('notes.loadFailed')}
+          </Text>
+          <Button size="sm" variant="secondary" onPress={retry}>
+            {common('common.tryAgain')}
+          </Button>
+        </Stack>
       ) : notes && notes.length > 0 ? (
         <Notes aria-label={t('notes.listLabel')}>
           {notes.map((note) => (

@@ -59,8 +59,10 @@ export function PostConvert({ post, onChanged }: Props) {
   const errorText = useErrorText();
   const [busy, setBusy] = useState<'mode' | 'kind' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const kinds = specifications?.find((entry) => entry.profile_id === post.profile_id)?.specification
-    .kinds ?? [post.kind];
+  const networkKinds =
+    specifications?.find((entry) => entry.profile_id === post.profile_id)?.specification.kinds ?? [];
+  // The post's own format is always listed, even one its network does not offer.
+  const kinds = [...new Set([post.kind, ...networkKinds])];
 
   const convert = async (which: 'mode' | 'kind', body: Parameters<typeof actions.convert>[1]) => {
     setBusy(which);

@@ -4,6 +4,7 @@ export const enScheduling = {
     title: 'Notes',
     intro: 'Your team’s discussion of this post, shared by every profile’s version of it.',
     empty: 'No notes yet.',
+    loadFailed: 'The notes could not be loaded.',
     label: 'Add a note',
     placeholder: 'Ask a question, leave a reminder…',
     counter: '{{used}} of {{max}} characters',

@@ -32,7 +32,7 @@ import {
 } from '@/features/publishing/calendar.ts';
 import { Composer } from '@/features/publishing/Composer.tsx';
 import { PostDrawer } from '@/features/publishing/PostDrawer.tsx';
-import { BulkScheduleBar, useDraftSelection } from '@/features/post-actions/index.ts';
+import { BulkScheduleBar, useDraftSelection, useSchedulingText } from '@/features/post-actions/index.ts';
 import { useSchedulerPost } from '@/api/scheduling.ts';
 import { ListView, MonthView, WeekView } from '@/features/publishing/SchedulerViews.tsx';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
@@ -153,6 +153,7 @@ export default function SchedulerScreen() {
   const { post: linkedPost } = useSchedulerPost(linkedId);
   const drawerPost = openPost ?? (linkedId ? (linkedPost ?? null) : null);
   const selection = useDraftSelection();
+  const { t: ts } = useSchedulingText();
 
   const profileMap = useMemo(
     () =>
@@ -385,7 +386,10 @@ export default function SchedulerScreen() {
                     drafts={drafts}
                     focusDay={focusDay}
                     emptyAction={newPost}
-                    selection={{ ...selection, label: (post) => describePost(post) }}
+                    selection={{
+                      ...selection,
+                      label: (post) => ts('bulk.select', { post: describePost(post) }),
+                    }}
                   />
                 </>
               )}
