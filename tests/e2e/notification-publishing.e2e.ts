@@ -38,14 +38,14 @@ test('a post published by hand is announced in the top bar and confirmed from it
           mime_type: 'image/jpeg',
           bytes: 420_000,
           width: 1080,
-          height: 1920,
+          height: 1350,
         },
       ],
       publish_mode: 'notification',
       scheduled_at: due.toISOString(),
     },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const [post] = (await created.json()) as { id: string }[];
 
   await expect
