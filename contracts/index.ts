@@ -6,7 +6,9 @@ import * as captions from './captions.ts';
 import * as email from './email.ts';
 import * as media from './media.ts';
 import * as ideas from './ideas.ts';
+import * as notifications from './notifications.ts';
 import * as platform from './platform.ts';
+import * as scheduling from './scheduling.ts';
 import * as imports from './imports.ts';
 import * as links from './links.ts';
 import * as publishing from './publishing.ts';
@@ -43,4 +45,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(imports),
   ...endpointsOf(writing),
   ...endpointsOf(links),
+  ...endpointsOf(scheduling),
+  ...endpointsOf(notifications),
 ];

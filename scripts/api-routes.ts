@@ -17,10 +17,12 @@ import * as email from '../contracts/email.ts';
 import type { Endpoint } from '../contracts/endpoint.ts';
 import * as media from '../contracts/media.ts';
 import * as ideas from '../contracts/ideas.ts';
+import * as notifications from '../contracts/notifications.ts';
 import * as platform from '../contracts/platform.ts';
 import * as imports from '../contracts/imports.ts';
 import * as links from '../contracts/links.ts';
 import * as publishing from '../contracts/publishing.ts';
+import * as scheduling from '../contracts/scheduling.ts';
 import * as social from '../contracts/social.ts';
 import * as user from '../contracts/user.ts';
 import * as writing from '../contracts/writing.ts';
@@ -38,6 +40,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   imports,
   links,
   publishing,
+  scheduling,
+  notifications,
   social,
   user,
   writing,

@@ -20,6 +20,8 @@ import { captionsRoutes } from './http/routes/captions.ts';
 import { ideasRoutes } from './http/routes/ideas.ts';
 import { linksRoutes } from './http/routes/links.ts';
 import { postImportRoutes } from './http/routes/post-import.ts';
+import { notificationsRoutes } from './http/routes/notifications.ts';
+import { postActionsRoutes } from './http/routes/post-actions.ts';
 import { publishingRoutes } from './http/routes/publishing.ts';
 import { socialRoutes } from './http/routes/social.ts';
 import { writingRoutes } from './http/routes/writing.ts';
@@ -47,6 +49,8 @@ import { createSocialService, SYNC_QUEUE, type SocialService } from './modules/s
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLoggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
+import { createNotificationsService } from './modules/notifications/index.ts';
+import { createPostActionsService, createPostReminders } from './modules/publishing/post-actions.service.ts';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
 import { createRateLimiter } from './modules/rate-limit/index.ts';
 
@@ -115,11 +119,12 @@ export async function buildApp({
   });
 
   const background = createBackground(app.log);
+  const mail = mailer ?? createMailer({ ...config.mail, logger: app.log });
   const identity = createIdentityService({
     db: database.db,
     clock,
     config,
-    mailer: mailer ?? createMailer({ ...config.mail, logger: app.log }),
+    mailer: mail,
     rateLimiter: createRateLimiter({ db: database.db, clock }),
     background,
     logger: app.log,
@@ -138,6 +143,13 @@ export async function buildApp({
   });
   await jobs.register<{ profileId: string }>(SYNC_QUEUE, ({ profileId }) => social.syncProfile(profileId), {
     concurrency: 2,
+  });
+  const reminders = createPostReminders({
+    db: database.db,
+    clock,
+    mailer: mail,
+    publicUrl: config.publicUrl,
+    background,
   });
   const media = createMediaService({
     db: database.db,
@@ -159,6 +171,7 @@ export async function buildApp({
     logger: app.log,
     syncDelaySeconds: config.publishSyncDelaySeconds,
     media,
+    onNotificationDue: (postIds) => reminders.remind(postIds),
   });
   await jobs.register<{ postId: string }>(PUBLISH_QUEUE, ({ postId }) => publishing.publishPost(postId), {
     concurrency: 32,
@@ -276,6 +289,11 @@ export async function buildApp({
   const analytics = createAnalyticsService({ db: database.db });
   analyticsRoutes(app, analytics, createCampaignsService({ db: database.db, analytics }));
   publishingRoutes(app, publishing);
+  postActionsRoutes(
+    app,
+    createPostActionsService({ db: database.db, clock, social, reminders, publicUrl: config.publicUrl }),
+  );
+  notificationsRoutes(app, createNotificationsService({ db: database.db, clock }));
   mediaRoutes(app, media);
   captionsRoutes(app, createCaptionsService({ db: database.db, clock, social }));
   ideasRoutes(app, createIdeasService({ db: database.db, clock, publishing, media }));

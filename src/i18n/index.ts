@@ -6,6 +6,7 @@ import { en } from './locales/en.ts';
 import { enLibrary } from './locales/en-library.ts';
 import { enMedia } from './locales/en-media.ts';
 import { enWriting } from './locales/en-writing.ts';
+import { enScheduling } from './locales/en-scheduling.ts';
 
 /**
  * Saved captions, hashtag lists, ideas and the CSV import have a namespace of their own
@@ -18,7 +19,9 @@ export const resources = { en: { translation: en, library: enLibrary } } as cons
  * compiler can check, so a large area brings its own namespace with its own typed lookup (the media library:
  * `useMediaText` in src/features/media-library).
  */
-export const extraNamespaces = { en: { media: enMedia, writing: enWriting } } as const;
+export const extraNamespaces = {
+  en: { media: enMedia, writing: enWriting, scheduling: enScheduling },
+} as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -6,7 +6,8 @@ import { identityHandlers } from '@mocks/handlers/identity.ts';
 import { importsHandlers } from '@mocks/handlers/imports.ts';
 import { mediaHandlers } from '@mocks/handlers/media.ts';
 import { platformHandlers } from '@mocks/handlers/platform.ts';
-import { publishingHandlers } from '@mocks/handlers/publishing.ts';
+import { publishingHandlers, schedulerPostsFixture } from '@mocks/handlers/publishing.ts';
+import { schedulingHandlers } from '@mocks/handlers/scheduling.ts';
 import { SOCIAL_IDS, socialHandlers } from '@mocks/handlers/social.ts';
 import { writingHandlers } from '@mocks/handlers/writing.ts';
 import { AppAt } from '../support/AppAt.tsx';
@@ -33,6 +34,8 @@ const meta = {
       ...mediaHandlers(),
       ...importsHandlers(),
       ...writingHandlers(),
+      // Notes and notifications (the calendar's posts are publishingHandlers', listed first).
+      ...schedulingHandlers({ posts: schedulerPostsFixture() }),
     );
   },
 } satisfies Meta<typeof AppAt>;

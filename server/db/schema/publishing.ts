@@ -87,3 +87,26 @@ export const schedulerPostEvents = pgTable(
   },
   (table) => [index('scheduler_post_events_post_idx').on(table.postId, table.at)],
 );
+
+/**
+ * The team's discussion of a post. Notes belong to the master post: the versions of one post for several
+ * profiles are one piece of work, so a note written on the Instagram version shows on the LinkedIn one too.
+ * `post_id` remembers which version it was written from.
+ */
+export const schedulerPostNotes = pgTable(
+  'scheduler_post_notes',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    masterPostId: uuid('master_post_id').notNull(),
+    postId: uuid('post_id').references(() => schedulerPosts.id, { onDelete: 'set null' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('scheduler_post_notes_master_idx').on(table.accountId, table.masterPostId, table.createdAt),
+  ],
+);

@@ -345,6 +345,12 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     profileId: uuid('profile_id').references(() => socialProfiles.id, { onDelete: 'cascade' }),
+    /** For one user of the workspace (a post's author); null: for everyone in it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The scheduled post it is about (no foreign key: the schema files import each other the other way). */
+    postId: uuid('post_id'),
+    /** Where the app opens when the notification is chosen (a path of the app). */
+    link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

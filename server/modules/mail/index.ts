@@ -1,2 +1,8 @@
 export { createMailer, type MailMessage, type Mailer } from './mailer.ts';
-export { passwordChangedMail, passwordResetMail, PRODUCT_NAME, verificationMail } from './templates.ts';
+export {
+  passwordChangedMail,
+  passwordResetMail,
+  postDueMail,
+  PRODUCT_NAME,
+  verificationMail,
+} from './templates.ts';

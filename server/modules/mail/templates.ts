@@ -101,3 +101,34 @@ export function passwordChangedMail({
     html: layout({ title, paragraphs, action: { label: 'Go to sign-in', url: signInUrl } }),
   };
 }
+
+/** A post in notification mode fell due: its author publishes it by hand, then says so in the scheduler. */
+export function postDueMail({
+  to,
+  firstName,
+  title,
+  profileName,
+  excerpt,
+  url,
+}: {
+  to: string;
+  firstName: string;
+  title: string;
+  profileName: string;
+  excerpt: string;
+  url: string;
+}): MailMessage {
+  const paragraphs = [
+    greeting(firstName),
+    `Your post for ${profileName} is due now. Publish it on the network by hand${excerpt ? `: “${excerpt}”` : '.'}`,
+    'Then open it in the scheduler and tell us you published it (or that you will not), so your calendar stays right.',
+  ];
+
+  return {
+    to,
+    subject: title,
+    text: `${paragraphs.join('\n\n')}\n\n${url}\n`,
+    html: layout({ title, paragraphs, action: { label: 'Open the post in the scheduler', url } }),
+    links: { post: url },
+  };
+}

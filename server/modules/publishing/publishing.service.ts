@@ -70,7 +70,7 @@ const REASON_OF: Record<ConnectorErrorKind, FailureReason | 'retry'> = {
   unknown: 'retry',
 };
 
-type Content = {
+export type Content = {
   kind: PostKind;
   text: string;
   media: TPostMedia[];
@@ -112,7 +112,7 @@ export type UpdatePostInput = Partial<ContentInput> & {
   publish_mode?: PublishMode;
 };
 
-function draftOf(content: Content): Draft {
+export function draftOf(content: Content): Draft {
   return {
     kind: content.kind,
     text: content.text,
@@ -132,7 +132,7 @@ function draftOf(content: Content): Draft {
   };
 }
 
-const contentOf = (row: PostRow): Content => ({
+export const contentOf = (row: PostRow): Content => ({
   kind: row.kind as PostKind,
   text: row.text,
   media: row.media as TPostMedia[],
@@ -218,7 +218,7 @@ export function specificationView(capabilities: Capabilities, locations = false)
 }
 
 /** Words for a status in an error message. */
-const STATUS_WORDS: Record<PostStatus, string> = {
+export const STATUS_WORDS: Record<PostStatus, string> = {
   draft: 'a draft',
   awaiting_approval: 'waiting for approval',
   approved: 'approved',
@@ -242,6 +242,8 @@ export type PublishingDeps = {
    * when published). Without it, media are kept as written.
    */
   media?: Pick<MediaService, 'postMedia' | 'publicFileUrl'>;
+  /** Told the posts in notification mode that just fell due (their authors are reminded). */
+  onNotificationDue?: (postIds: string[]) => Promise<void>;
 };
 
 /** “Instagram, Kestrel Coffee, 1 Dec 2026 09:30 UTC” (or “…, a draft”): a post named in a message. */
@@ -274,6 +276,7 @@ export function createPublishingService({
   logger,
   syncDelaySeconds = 60,
   media: library,
+  onNotificationDue,
 }: PublishingDeps) {
   const repo = createPublishingRepository(db);
   const sign = library ? (mediaId: string) => library.publicFileUrl(mediaId) : undefined;
@@ -831,6 +834,10 @@ export function createPublishingService({
           message: 'Time to publish it: this format is published by hand from the notification.',
           at: now,
         });
+      if (notified.length > 0 && onNotificationDue)
+        await onNotificationDue(notified).catch((error: unknown) =>
+          logger.error({ err: error }, 'reminding the authors of due posts failed'),
+        );
       const due = (await repo.duePosts(now, limit)).filter((post) => post.publishMode === 'auto');
       for (let start = 0; start < due.length; start += 500)
         await jobs.sendMany(

@@ -52,6 +52,7 @@ import { SIGN_UP_SCREENS } from '@statecharts/sign-up/sign-up.machine.ts';
 import { ANALYTICS_NAV, SECTIONS, type SectionId } from '@/features/analytics/sections.ts';
 import { hasAppAccess } from '../navigation.ts';
 import { isRouted } from '../routes.ts';
+import { NotificationsMenu } from '@/features/notifications/NotificationsMenu.tsx';
 
 const DAY_MS = 86_400_000;
 
@@ -348,6 +349,7 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
           end={
             <Stack direction="row" gap={300} align="center">
               <TrialBadge userId={user.id} />
+              <NotificationsMenu />
               <UserMenu user={user} />
             </Stack>
           }

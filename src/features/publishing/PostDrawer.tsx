@@ -21,10 +21,10 @@ import { nextPostStatus } from '@statecharts/post-lifecycle/post-lifecycle.machi
 import { previewFormat } from './composer-model.ts';
 import { STATUS_BADGE, StatusIcon } from './post-status.tsx';
 import { PostPreview } from '@/design-system/PostPreview';
+import { canConvert, PostConvert, PostNotes, PostReminderAnswer } from '@/features/post-actions/index.ts';
 
 /** The lifecycle events a person can send, in the order their buttons show. */
 const USER_EVENTS: readonly PostStatusEvent[] = [
-  'notification.confirmed',
   'approval.granted',
   'approval.refused',
   'approval.requested',
@@ -63,7 +63,9 @@ export function availableEvents(post: TSchedulerPost): PostStatusEvent[] {
         { type: event },
       ) !== null &&
       // Scheduling needs a time; a draft without one is given one in the editor.
-      !((event === 'schedule' || event === 'reschedule') && post.scheduled_at === null),
+      !((event === 'schedule' || event === 'reschedule') && post.scheduled_at === null) &&
+      // A due reminder is answered in its own panel ("I won't publish it" puts it back to drafts).
+      !(event === 'unschedule' && post.status === 'notification_due'),
   );
 }
 
@@ -115,6 +117,12 @@ function PostDetails({
   const [current, setCurrent] = useState(post);
   const [busy, setBusy] = useState<PostStatusEvent | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const changed = (next: TSchedulerPost, message: string) => {
+    setCurrent(next);
+    setError(null);
+    setNotice(message);
+  };
   const editable = !['publishing', 'published'].includes(current.status);
   const when = current.scheduled_at
     ? formatDateTime(new Date(current.scheduled_at), locale, timeZone)
@@ -123,6 +131,7 @@ function PostDetails({
   const send = async (event: PostStatusEvent) => {
     setBusy(event);
     setError(null);
+    setNotice(null);
     try {
       setCurrent(await actions.setStatus(current.id, event));
     } catch (failure) {
@@ -175,9 +184,10 @@ function PostDetails({
           </Stack>
         </Banner>
       )}
-      {current.status === 'notification_due' && (
-        <Banner tone="warning" title={t('publishing.details.notificationTitle')}>
-          {t('publishing.details.notificationBody')}
+      {current.status === 'notification_due' && <PostReminderAnswer post={current} onChanged={changed} />}
+      {notice && (
+        <Banner tone="success" role="status">
+          {notice}
         </Banner>
       )}
       {error && (
@@ -204,6 +214,7 @@ function PostDetails({
           </Button>
         ))}
       </Stack>
+      {canConvert(current) && <PostConvert post={current} onChanged={changed} />}
 
       {profile && (
         <PostPreview
@@ -227,6 +238,8 @@ function PostDetails({
           }}
         />
       )}
+
+      <PostNotes postId={current.id} timeZone={timeZone} />
 
       <Stack gap={300}>
         <Heading level={3}>{t('publishing.details.history')}</Heading>

@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import type { TSchedulerPost } from '@contracts/publishing.ts';
 import { Badge } from '@/design-system/Badge';
 import { EmptyState } from '@/design-system/EmptyState';
+import { Checkbox } from '@/design-system/Checkbox';
 import { NetworkIcon } from '@/design-system/NetworkIcon';
 import { Text } from '@/design-system/Text';
+import { VisuallyHidden } from '@/design-system/VisuallyHidden';
 import { byLocalDay, isWeekend, localParts, monthWeeks, weekDays } from './calendar.ts';
 import { captionLine, DropTarget, PostChip, type ChipProfile } from './PostChip.tsx';
 import { dateFormat, STATUS_BADGE, StatusIcon } from './post-status.tsx';
@@ -389,7 +391,47 @@ function PostRow({ post, view }: { post: TSchedulerPost; view: ListViewProps }) 
   );
 }
 
+/** Drafts with a time can be ticked, to schedule them together. */
+export type DraftSelection = {
+  selected: ReadonlySet<string>;
+  onToggle: (postId: string, isSelected: boolean) => void;
+  /** The checkbox's accessible name for a post. */
+  label: (post: TSchedulerPost) => string;
+};
+
+const Selectable = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[100]};
+  padding-inline-start: ${({ theme }) => theme.space[300]};
+
+  & > button {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+function ListRow({ post, view }: { post: TSchedulerPost; view: ListViewProps }) {
+  const { selection } = view;
+  if (!selection || post.status !== 'draft' || post.scheduled_at === null)
+    return <PostRow post={post} view={view} />;
+
+  return (
+    <Selectable>
+      <Checkbox
+        isSelected={selection.selected.has(post.id)}
+        onChange={(isSelected) => selection.onToggle(post.id, isSelected)}
+      >
+        <VisuallyHidden>{selection.label(post)}</VisuallyHidden>
+      </Checkbox>
+      <PostRow post={post} view={view} />
+    </Selectable>
+  );
+}
+
 type ListViewProps = Omit<ViewProps, 'onMove' | 'onShowDay'> & {
+  /** Ticking drafts that have a time, for "Schedule selected". @default undefined (no checkboxes) */
+  selection?: DraftSelection;
   /** Drafts without a time, listed first. */
   drafts: readonly TSchedulerPost[];
   /** The day to bring into view (after "N more"). */
@@ -444,7 +486,7 @@ export function ListView(props: ListViewProps) {
           <Rows>
             {list.map((post) => (
               <li key={post.id}>
-                <PostRow post={post} view={props} />
+                <ListRow post={post} view={props} />
               </li>
             ))}
           </Rows>

@@ -32,6 +32,8 @@ import {
 } from '@/features/publishing/calendar.ts';
 import { Composer } from '@/features/publishing/Composer.tsx';
 import { PostDrawer } from '@/features/publishing/PostDrawer.tsx';
+import { BulkScheduleBar, useDraftSelection, useSchedulingText } from '@/features/post-actions/index.ts';
+import { useSchedulerPost } from '@/api/scheduling.ts';
 import { ListView, MonthView, WeekView } from '@/features/publishing/SchedulerViews.tsx';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
 import { formErrorMessage } from '@/lib/error-message.ts';
@@ -146,6 +148,12 @@ export default function SchedulerScreen() {
   const [focusDay, setFocusDay] = useState<string | null>(null);
   const [isImporting, setImporting] = useState(false);
   const [notice, setNotice] = useState<StatusMessage | null>(null);
+  // A notification opens its post here (`?post=`), wherever it is on the calendar.
+  const linkedId = params.get('post');
+  const { post: linkedPost } = useSchedulerPost(linkedId);
+  const drawerPost = openPost ?? (linkedId ? (linkedPost ?? null) : null);
+  const selection = useDraftSelection();
+  const { t: ts } = useSchedulingText();
 
   const profileMap = useMemo(
     () =>
@@ -218,6 +226,16 @@ export default function SchedulerScreen() {
     }
   };
 
+  const describePost = (post: TSchedulerPost) => {
+    const profile = profileMap.get(post.profile_id);
+    const time = post.scheduled_at
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+          new Date(post.scheduled_at),
+        )
+      : t('publishing.chip.noTime');
+
+    return `${profile ? `${profile.name} (${networkName(profile.network)})` : t('publishing.chip.unknownProfile')}, ${time}`;
+  };
   const views = VIEWS.map((id) => ({ id, label: t(`publishing.scheduler.views.${id}`) }));
   const viewProps = {
     posts: scheduled,
@@ -356,7 +374,24 @@ export default function SchedulerScreen() {
                 />
               )}
               {item.id === 'list' && (
-                <ListView {...viewProps} drafts={drafts} focusDay={focusDay} emptyAction={newPost} />
+                <>
+                  <BulkScheduleBar
+                    posts={scheduled.filter((post) => selection.selected.has(post.id))}
+                    describe={(post) => describePost(post)}
+                    onClear={selection.clear}
+                    onDone={setNotice}
+                  />
+                  <ListView
+                    {...viewProps}
+                    drafts={drafts}
+                    focusDay={focusDay}
+                    emptyAction={newPost}
+                    selection={{
+                      ...selection,
+                      label: (post) => ts('bulk.select', { post: describePost(post) }),
+                    }}
+                  />
+                </>
               )}
             </Stack>
           )}
@@ -372,11 +407,14 @@ export default function SchedulerScreen() {
         }
       />
       <PostDrawer
-        post={openPost}
-        profile={profiles?.find((profile) => profile.id === openPost?.profile_id)}
+        post={drawerPost}
+        profile={profiles?.find((profile) => profile.id === drawerPost?.profile_id)}
         timeZone={timeZone}
         locale={locale}
-        onClose={() => setOpenPost(null)}
+        onClose={() => {
+          setOpenPost(null);
+          if (linkedId) setParam({ post: null });
+        }}
         onEdit={(post) => {
           setOpenPost(null);
           setComposer({ post });
