@@ -10,6 +10,7 @@ import * as platform from './platform.ts';
 import * as imports from './imports.ts';
 import * as publishing from './publishing.ts';
 import * as social from './social.ts';
+import * as slots from './slots.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as user from './user.ts';
 
@@ -35,6 +36,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(analytics),
   ...endpointsOf(campaigns),
   ...endpointsOf(publishing),
+  ...endpointsOf(slots),
   ...endpointsOf(media),
   ...endpointsOf(captions),
   ...endpointsOf(ideas),

@@ -20,6 +20,7 @@ import * as ideas from '../contracts/ideas.ts';
 import * as platform from '../contracts/platform.ts';
 import * as imports from '../contracts/imports.ts';
 import * as publishing from '../contracts/publishing.ts';
+import * as slots from '../contracts/slots.ts';
 import * as social from '../contracts/social.ts';
 import * as user from '../contracts/user.ts';
 
@@ -35,6 +36,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   platform,
   imports,
   publishing,
+  slots,
   social,
   user,
 };

@@ -20,6 +20,8 @@ import { captionsRoutes } from './http/routes/captions.ts';
 import { ideasRoutes } from './http/routes/ideas.ts';
 import { postImportRoutes } from './http/routes/post-import.ts';
 import { publishingRoutes } from './http/routes/publishing.ts';
+import { timeSlotsRoutes } from './http/routes/time-slots.ts';
+import { createTimeSlotsService } from './modules/publishing/time-slots.service.ts';
 import { socialRoutes } from './http/routes/social.ts';
 import { security } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
@@ -269,6 +271,7 @@ export async function buildApp({
   const analytics = createAnalyticsService({ db: database.db });
   analyticsRoutes(app, analytics, createCampaignsService({ db: database.db, analytics }));
   publishingRoutes(app, publishing);
+  timeSlotsRoutes(app, createTimeSlotsService({ db: database.db, clock, social }));
   mediaRoutes(app, media);
   captionsRoutes(app, createCaptionsService({ db: database.db, clock, social }));
   ideasRoutes(app, createIdeasService({ db: database.db, clock, publishing }));

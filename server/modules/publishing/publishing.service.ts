@@ -31,6 +31,7 @@ import {
   type PostChanges,
   type PostRow,
 } from './publishing.repository.ts';
+import { createTimeSlotsRepository } from './time-slots.repository.ts';
 
 type SocialProfileRow = Awaited<ReturnType<SocialService['repo']['listProfiles']>>[number];
 
@@ -75,6 +76,8 @@ export type CreatePostsInput = Content & {
   profile_ids: string[];
   variants: Record<string, Partial<Content>>;
   scheduled_at: string | null;
+  /** Each profile at its own next free time slot instead of `scheduled_at`. */
+  queue?: boolean;
   publish_mode: PublishMode;
   approval_required: boolean;
 };
@@ -477,15 +480,26 @@ export function createPublishingService({
       actor: Actor,
       input: CreatePostsInput,
     ): Promise<{ rows: NewPostRow[]; errors: Record<string, string[]> }> {
-      const { ids, contents, errors, scheduledAt } = await checkDraft(actor, input);
+      const { ids, owned, contents, errors, scheduledAt } = await checkDraft(actor, input);
+      const now = clock.now();
+      // Added to the queue: each profile at its own next free time slot.
+      const queued = input.queue
+        ? await createTimeSlotsRepository(db).nextFree(actor.accountId, ids, now, 1)
+        : null;
+      if (queued) {
+        errors.delete('scheduled_at');
+        const without = ids.filter((id) => queued.get(id)!.next.length === 0);
+        if (without.length > 0)
+          errors.set(
+            'queue',
+            without.map((id) => `${owned.get(id)!.name} has no free time slot: set its time slots first.`),
+          );
+      }
+      const timeOf = (id: string) => (queued ? (queued.get(id)!.next[0] ?? null) : scheduledAt);
 
       // Written with a time: scheduled, or sent for approval first; without one: a draft.
-      const status: PostStatus = !scheduledAt
-        ? 'draft'
-        : input.approval_required
-          ? 'awaiting_approval'
-          : 'scheduled';
-      const now = clock.now();
+      const statusAt = (at: Date | null): PostStatus =>
+        !at ? 'draft' : input.approval_required ? 'awaiting_approval' : 'scheduled';
       const masterPostId = randomUUID();
       const rows = ids.map((id): NewPostRow => {
         const content = contents.get(id)!;
@@ -501,10 +515,10 @@ export function createPublishingService({
           media: content.media,
           firstComment: content.first_comment,
           link: content.link,
-          status,
+          status: statusAt(timeOf(id)),
           approvalRequired: input.approval_required,
           publishMode: input.publish_mode,
-          scheduledAt,
+          scheduledAt: timeOf(id),
           createdAt: now,
           updatedAt: now,
         };
