@@ -19,17 +19,23 @@ const Rows = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(140px, 200px) minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space[200]};
+`;
+
+const Times = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[100]};
 `;
 
 const Who = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[100]};
-  min-width: 140px;
+  min-width: 0;
 `;
 
 export type QueueSlotsProps = {
@@ -82,30 +88,32 @@ export function QueueSlots({ profiles, timeZone, locale, onUse, onAddToQueue, is
                   </Who>
                   {next.length === 0 ? (
                     <Text size="sm" tone="muted">
-                      {t('publishing.slots.queue.noneFor', { profile: profile.name })}
+                      {t('publishing.slots.queue.noneFor')}
                     </Text>
                   ) : (
-                    next.map((iso) => {
-                      const when = formatDateTime(new Date(iso), locale, timeZone);
-                      const { day, hour, minute } = localParts(iso, timeZone);
+                    <Times>
+                      {next.map((iso) => {
+                        const when = formatDateTime(new Date(iso), locale, timeZone);
+                        const { day, hour, minute } = localParts(iso, timeZone);
 
-                      return (
-                        <Button
-                          key={iso}
-                          variant="tertiary"
-                          size="sm"
-                          aria-label={t('publishing.slots.queue.use', { when })}
-                          onPress={() =>
-                            onUse({
-                              date: day,
-                              time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
-                            })
-                          }
-                        >
-                          {when}
-                        </Button>
-                      );
-                    })
+                        return (
+                          <Button
+                            key={iso}
+                            variant="tertiary"
+                            size="sm"
+                            aria-label={t('publishing.slots.queue.use', { when })}
+                            onPress={() =>
+                              onUse({
+                                date: day,
+                                time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+                              })
+                            }
+                          >
+                            {when}
+                          </Button>
+                        );
+                      })}
+                    </Times>
                   )}
                 </Row>
               );

@@ -200,7 +200,12 @@ export type TimeSlotsDialogProps = {
  * Times are tags (Delete or Backspace removes the focused one), added with a day and a time; saving replaces
  * the profile's whole week at once.
  */
-export function TimeSlotsDialog({
+export function TimeSlotsDialog(props: TimeSlotsDialogProps) {
+  // Mounted on open: a fresh week each time, read from the server.
+  return props.isOpen ? <OpenTimeSlotsDialog {...props} /> : null;
+}
+
+function OpenTimeSlotsDialog({
   isOpen,
   onOpenChange,
   profiles,
@@ -214,7 +219,7 @@ export function TimeSlotsDialog({
     chosen ??
     (profiles.some((profile) => profile.id === initialProfileId) ? initialProfileId! : profiles[0]?.id);
   const profile = profiles.find((entry) => entry.id === profileId);
-  const { timeSlots, error, retry } = useProfileTimeSlots(isOpen && profile ? profile.id : null);
+  const { timeSlots, error, retry } = useProfileTimeSlots(profile ? profile.id : null);
   const close = () => {
     setChosen(null);
     onOpenChange(false);

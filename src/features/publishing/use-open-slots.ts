@@ -4,7 +4,8 @@ import { openSlots, type OpenSlot } from './queue-slots.ts';
 
 /**
  * The open time slots of these profiles in a window of the calendar (`null`: none asked, as outside the week
- * view): their queues from the server, placed on the calendar with the posts already planned left out.
+ * view): their queues from the server, placed on the calendar from now on, with the posts already planned left
+ * out.
  */
 export function useOpenSlots(
   profiles: readonly { id: string }[] | null,
@@ -19,10 +20,15 @@ export function useOpenSlots(
     if (!queues || !posts || key === '') return [];
     const wanted = new Set(key.split(','));
 
+    // A gap in the past is no gap to fill: only slots from now on are drawn.
+    const now = new Date().toISOString();
+    const from = window.from > now ? window.from : now;
+    if (from >= window.to) return [];
+
     return openSlots(
       queues.filter((queue) => wanted.has(queue.profile_id)),
       posts,
-      window,
+      { from, to: window.to },
     );
   }, [queues, posts, key, window]);
 }

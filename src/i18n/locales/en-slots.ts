@@ -31,7 +31,7 @@ export const enSlots = {
   queue: {
     title: 'Next free slots',
     none: 'The chosen profiles have no time slots yet. Set them from the scheduler’s “Time slots”.',
-    noneFor: '{{profile}}: no time slots',
+    noneFor: 'No time slots yet',
     add: 'Add to queue',
     addHelp: 'Each profile gets its own next free slot.',
     use: 'Use {{when}} for every profile',
