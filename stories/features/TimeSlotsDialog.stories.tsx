@@ -58,9 +58,7 @@ export const Default: Story = {
     const friday = await dialog.findByRole('grid', { name: 'Friday' });
     await expect(within(friday).getByRole('row', { name: '09:00' })).toBeVisible();
     await expect(within(friday).getByRole('row', { name: '17:30' })).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: /Time zone/ })).toHaveValue(
-      'Europe/Paris (GMT+01:00)',
-    );
+    await expect(dialog.getByRole('combobox', { name: /Time zone/ })).toHaveValue('Europe/Paris (GMT+01:00)');
     await expect(dialog.queryByRole('grid', { name: 'Sunday' })).toBeNull();
   },
 };
