@@ -13,6 +13,7 @@ import * as imports from './imports.ts';
 import * as links from './links.ts';
 import * as publishing from './publishing.ts';
 import * as social from './social.ts';
+import * as slots from './slots.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as user from './user.ts';
 import * as writing from './writing.ts';
@@ -39,6 +40,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(analytics),
   ...endpointsOf(campaigns),
   ...endpointsOf(publishing),
+  ...endpointsOf(slots),
   ...endpointsOf(media),
   ...endpointsOf(captions),
   ...endpointsOf(ideas),

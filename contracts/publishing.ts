@@ -184,6 +184,8 @@ export const createSchedulerPosts = defineEndpoint({
     /** Per profile id: what differs from the master post. */
     variants: z.record(z.uuid(), ZPostFields.partial()).default({}),
     scheduled_at: ZIsoDateTime.nullable().default(null),
+    /** Add to queue: each profile at its own next free time slot (`scheduled_at` is then not used). */
+    queue: z.boolean().default(false),
     publish_mode: z.enum(['auto', 'notification']).default('auto'),
     approval_required: z.boolean().default(false),
   }),

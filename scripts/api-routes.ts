@@ -23,6 +23,7 @@ import * as imports from '../contracts/imports.ts';
 import * as links from '../contracts/links.ts';
 import * as publishing from '../contracts/publishing.ts';
 import * as scheduling from '../contracts/scheduling.ts';
+import * as slots from '../contracts/slots.ts';
 import * as social from '../contracts/social.ts';
 import * as user from '../contracts/user.ts';
 import * as writing from '../contracts/writing.ts';
@@ -42,6 +43,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   publishing,
   scheduling,
   notifications,
+  slots,
   social,
   user,
   writing,

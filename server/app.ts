@@ -23,6 +23,8 @@ import { postImportRoutes } from './http/routes/post-import.ts';
 import { notificationsRoutes } from './http/routes/notifications.ts';
 import { postActionsRoutes } from './http/routes/post-actions.ts';
 import { publishingRoutes } from './http/routes/publishing.ts';
+import { timeSlotsRoutes } from './http/routes/time-slots.ts';
+import { createTimeSlotsService } from './modules/publishing/time-slots.service.ts';
 import { socialRoutes } from './http/routes/social.ts';
 import { writingRoutes } from './http/routes/writing.ts';
 import { createWritingService } from './modules/writing/writing.service.ts';
@@ -294,6 +296,7 @@ export async function buildApp({
     createPostActionsService({ db: database.db, clock, social, reminders, publicUrl: config.publicUrl }),
   );
   notificationsRoutes(app, createNotificationsService({ db: database.db, clock }));
+  timeSlotsRoutes(app, createTimeSlotsService({ db: database.db, clock, social }));
   mediaRoutes(app, media);
   captionsRoutes(app, createCaptionsService({ db: database.db, clock, social }));
   ideasRoutes(app, createIdeasService({ db: database.db, clock, publishing, media }));

@@ -14,6 +14,7 @@ import { nextPostStatus } from '@statecharts/post-lifecycle/post-lifecycle.machi
 import { MockApiError, mockEndpoint } from '../endpoint.ts';
 import { specificationFixture } from './captions.ts';
 import { SOCIAL_IDS } from './social.ts';
+import { nextQueueSlot } from './time-slots.ts';
 
 const NETWORK_OF: Record<string, TProfileNetwork> = {
   [SOCIAL_IDS.instagram]: 'instagram',
@@ -261,6 +262,7 @@ export function publishingHandlers(options: Options = {}) {
         text?: string;
         kind: TSchedulerPost['kind'];
         scheduled_at?: string | null;
+        queue?: boolean;
         variants?: Record<string, { text?: string; kind?: TSchedulerPost['kind'] }>;
         approval_required?: boolean;
         publish_mode?: 'auto' | 'notification';
@@ -279,6 +281,14 @@ export function publishingHandlers(options: Options = {}) {
           ];
         }
       }
+      if (body.queue) {
+        const without = body.profile_ids.filter((profileId) => nextQueueSlot(profileId, posts) === null);
+        if (without.length > 0)
+          errors.queue = without.map(
+            (profileId) =>
+              `${NAMES[NETWORK_OF[profileId] ?? 'x']} has no free time slot: set its time slots first.`,
+          );
+      }
       if (Object.keys(errors).length > 0)
         throw new MockApiError(422, {
           message: Object.values(errors)[0]![0]!,
@@ -288,7 +298,9 @@ export function publishingHandlers(options: Options = {}) {
       const master = `8e0c0000-0000-4000-8000-${String((counter += 1)).padStart(12, '0')}`;
       const created = body.profile_ids.map((profileId) => {
         counter += 1;
-        const status: TSchedulerPost['status'] = !body.scheduled_at
+        // "Add to queue": each profile at its own next free slot.
+        const at = body.queue ? nextQueueSlot(profileId, posts) : (body.scheduled_at ?? null);
+        const status: TSchedulerPost['status'] = !at
           ? 'draft'
           : body.approval_required
             ? 'awaiting_approval'
@@ -303,7 +315,7 @@ export function publishingHandlers(options: Options = {}) {
           status,
           approval_required: body.approval_required ?? false,
           publish_mode: body.publish_mode ?? 'auto',
-          scheduled_at: body.scheduled_at ?? null,
+          scheduled_at: at,
           created_at: new Date().toISOString(),
           updated_at: new Date().toISOString(),
         });

@@ -10,6 +10,7 @@ import { publishingHandlers, schedulerPostsFixture } from '@mocks/handlers/publi
 import { schedulingHandlers } from '@mocks/handlers/scheduling.ts';
 import { SOCIAL_IDS, socialHandlers } from '@mocks/handlers/social.ts';
 import { writingHandlers } from '@mocks/handlers/writing.ts';
+import { timeSlotsHandlers } from '@mocks/handlers/time-slots.ts';
 import { AppAt } from '../support/AppAt.tsx';
 
 /** A user past the sign-up, in Paris, with profiles; the stories' today is Sunday 22 November 2026. */
@@ -30,6 +31,7 @@ const meta = {
       ...platformHandlers(),
       ...socialHandlers(),
       ...publishingHandlers(),
+      ...timeSlotsHandlers(),
       ...captionsHandlers(),
       ...mediaHandlers(),
       ...importsHandlers(),
@@ -204,5 +206,95 @@ export const FeedPreview: Story = {
     await expect(tiles[0]).toHaveAccessibleName(/^Planned for Dec 2, 9:00 AM/);
     await expect(tiles[1]).toHaveAccessibleName(/^Planned for Nov 28, 6:00 PM/);
     await expect(tiles[2]).toHaveAccessibleName(/^Published Nov 21/);
+  },
+};
+
+/**
+ * The week with the profiles' time slots: the open ones (no post planned at them yet) are drawn lightly in their
+ * hour, from now on; one of them writes a post for that profile at that time.
+ */
+export const WeekWithTimeSlots: Story = {
+  args: { path: '/publishing/scheduler?view=week&date=2026-11-24' },
+  play: async ({ canvas, userEvent }) => {
+    const hour = await canvas.findByRole('group', { name: /^9 AM, Tuesday, November 24, 1 post/ });
+    const open = await within(hour).findByRole('button', {
+      name: 'Open slot for Kestrel Coffee at 09:00: write a post for it',
+    });
+    await expect(open).toBeVisible();
+    // X's Tuesday 12:30 is open too; nothing is drawn on Sunday morning, which has passed.
+    await expect(
+      within(canvas.getByRole('group', { name: /^12 PM, Tuesday, November 24/ })).getByRole('button', {
+        name: /^Open slot for Kestrel Coffee at 12:30/,
+      }),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('group', { name: /^9 AM, Sunday, November 22/ })).queryByRole('button', {
+        name: /^Open slot/,
+      }),
+    ).toBeNull();
+    await userEvent.click(open);
+    const dialog = within(await page().findByRole('dialog', { name: 'New post' }));
+    await waitFor(() => expect(dialog.getByText(/Scheduled for Nov 24, 2026, 9:00 AM/)).toBeVisible());
+    await expect(dialog.getByRole('checkbox', { name: /Kestrel Coffee · Instagram/ })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'New post' })).toBeNull());
+  },
+};
+
+/** "Add to queue": the profile's next free slots are offered, and the post takes the first one. */
+export const AddToQueue: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'New post' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee · X/ }));
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Text' }));
+    await userEvent.paste('Our holiday blend is here ☕');
+    await expect(await dialog.findByText('Next free slots')).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: /^Use Nov 24, 2026, 12:30 PM GMT\+1 for every profile$/ }),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to queue' }));
+    await expect(await canvas.findByText('Post saved.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: /^12:30 PM Kestrel Coffee: Our holiday blend is here ☕/ }),
+    ).toBeVisible();
+  },
+};
+
+/** A profile's slots, edited from the scheduler: a time is removed with the keyboard, another added. */
+export const EditTimeSlots: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Time slots' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Time slots' }));
+    const monday = await dialog.findByRole('grid', { name: 'Monday' });
+    await expect(within(monday).getAllByRole('row')).toHaveLength(2);
+    within(monday).getByRole('row', { name: '17:30' }).focus();
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(within(monday).getAllByRole('row')).toHaveLength(1));
+
+    await userEvent.click(dialog.getByRole('button', { name: /\bDay\b/ }));
+    await userEvent.click(await page().findByRole('option', { name: 'Sunday' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add slot' }));
+    await expect(await dialog.findByRole('grid', { name: 'Sunday' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save slots' }));
+    await expect(await canvas.findByText(/^Time slots saved for /)).toBeVisible();
+  },
+};
+
+/** The composer offers the chosen profiles' next free time slots beside the best times, and "Add to queue". */
+export const QueueSlotsInComposer: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'New post' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee · X/ }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee Roasters · Facebook/ }));
+    const queue = await dialog.findByRole('list', { name: 'Next free slots' });
+    await expect(within(queue).getByText('No time slots yet')).toBeVisible();
+    const slot = within(queue).getByRole('button', {
+      name: /^Use Nov 24, 2026, 12:30 PM GMT\+1 for every profile$/,
+    });
+    await userEvent.click(slot);
+    await expect(dialog.getByRole('radio', { name: 'Schedule' })).toBeChecked();
+    slot.scrollIntoView({ block: 'center' });
   },
 };

@@ -4,3 +4,4 @@ export * from './content.ts';
 export * from './publishing.ts';
 export * from './media.ts';
 export * from './ideas.ts';
+export * from './time-slots.ts';

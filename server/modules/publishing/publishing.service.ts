@@ -38,6 +38,7 @@ import {
   type PostChanges,
   type PostRow,
 } from './publishing.repository.ts';
+import { createTimeSlotsRepository } from './time-slots.repository.ts';
 
 type SocialProfileRow = Awaited<ReturnType<SocialService['repo']['listProfiles']>>[number];
 
@@ -103,6 +104,8 @@ export type CreatePostsInput = ContentInput & {
   profile_ids: string[];
   variants: Record<string, Partial<ContentInput>>;
   scheduled_at: string | null;
+  /** Each profile at its own next free time slot instead of `scheduled_at`. */
+  queue?: boolean;
   publish_mode: PublishMode;
   approval_required: boolean;
 };
@@ -616,15 +619,26 @@ export function createPublishingService({
       actor: Actor,
       input: CreatePostsInput,
     ): Promise<{ rows: NewPostRow[]; errors: Record<string, string[]> }> {
-      const { ids, contents, errors, scheduledAt } = await checkDraft(actor, input);
+      const { ids, owned, contents, errors, scheduledAt } = await checkDraft(actor, input);
+      const now = clock.now();
+      // Added to the queue: each profile at its own next free time slot.
+      const queued = input.queue
+        ? await createTimeSlotsRepository(db).nextFree(actor.accountId, ids, now, 1)
+        : null;
+      if (queued) {
+        errors.delete('scheduled_at');
+        const without = ids.filter((id) => queued.get(id)!.next.length === 0);
+        if (without.length > 0)
+          errors.set(
+            'queue',
+            without.map((id) => `${owned.get(id)!.name} has no free time slot: set its time slots first.`),
+          );
+      }
+      const timeOf = (id: string) => (queued ? (queued.get(id)!.next[0] ?? null) : scheduledAt);
 
       // Written with a time: scheduled, or sent for approval first; without one: a draft.
-      const status: PostStatus = !scheduledAt
-        ? 'draft'
-        : input.approval_required
-          ? 'awaiting_approval'
-          : 'scheduled';
-      const now = clock.now();
+      const statusAt = (at: Date | null): PostStatus =>
+        !at ? 'draft' : input.approval_required ? 'awaiting_approval' : 'scheduled';
       const masterPostId = randomUUID();
       const rows = ids.map((id): NewPostRow => {
         const content = contents.get(id)!;
@@ -641,10 +655,10 @@ export function createPublishingService({
           firstComment: content.first_comment,
           link: content.link,
           options: withLocation({}, content.location ?? null),
-          status,
+          status: statusAt(timeOf(id)),
           approvalRequired: input.approval_required,
           publishMode: input.publish_mode,
-          scheduledAt,
+          scheduledAt: timeOf(id),
           createdAt: now,
           updatedAt: now,
         };

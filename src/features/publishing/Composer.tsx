@@ -31,6 +31,7 @@ import { useLinkPreview } from '@/api/links.ts';
 import { localParts, nextSlots } from './calendar.ts';
 import { LinkPreviewCard, toPostLink } from './LinkPreviewCard.tsx';
 import { ComposerPlaces } from './LocationPicker.tsx';
+import { QueueSlots } from './QueueSlots.tsx';
 import {
   checkText,
   emptyComposer,
@@ -308,12 +309,14 @@ function ComposerDialog({
 
   const fieldError = (name: string) => errors[name]?.[0];
   const linkPreview = useLinkPreview(values.link).preview;
-  const save = async () => {
+  const save = async (options: { queue?: boolean } = {}) => {
     setFormError(null);
     setErrors({});
     const local: Record<string, string[]> = {};
     if (values.profile_ids.length === 0) local.profile_ids = [t('publishing.composer.chooseProfile')];
-    if (values.when === 'schedule' && (!values.date || !values.time))
+    if (options.queue) {
+      // Each profile's own next free slot: the server picks them.
+    } else if (values.when === 'schedule' && (!values.date || !values.time))
       local.scheduled_at = [t('publishing.composer.chooseTime')];
     else if (at !== null && hasPassed(at)) local.scheduled_at = [t('publishing.composer.pastTime')];
     if (Object.keys(local).length > 0) {
@@ -340,7 +343,10 @@ function ComposerDialog({
         if (!at && updated.status === 'scheduled') updated = await actions.setStatus(post.id, 'unschedule');
         saved = [updated];
       } else {
-        saved = await actions.create(toCreateRequest(values, specifications, timeZone));
+        saved = await actions.create({
+          ...toCreateRequest(values, specifications, timeZone),
+          ...(options.queue ? { queue: true, scheduled_at: null } : {}),
+        });
       }
       window.localStorage.removeItem(storageKey);
       onSaved(saved);
@@ -703,6 +709,16 @@ function ComposerDialog({
                 })}
               </Stack>
             </Stack>
+          )}
+          {!post && (
+            <QueueSlots
+              profiles={chosen}
+              timeZone={timeZone}
+              locale={locale}
+              onUse={(slot) => update({ when: 'schedule', ...slot })}
+              onAddToQueue={() => void save({ queue: true })}
+              isAdding={isSaving}
+            />
           )}
           {values.when === 'schedule' && (
             <Stack direction="row" gap={400} wrap align="start">

@@ -9,7 +9,9 @@ import { NetworkIcon } from '@/design-system/NetworkIcon';
 import { Text } from '@/design-system/Text';
 import { VisuallyHidden } from '@/design-system/VisuallyHidden';
 import { byLocalDay, isWeekend, localParts, monthWeeks, weekDays } from './calendar.ts';
+import { OpenSlotMarks } from './OpenSlotMarks.tsx';
 import { captionLine, DropTarget, PostChip, type ChipProfile } from './PostChip.tsx';
+import type { OpenSlot } from './queue-slots.ts';
 import { dateFormat, STATUS_BADGE, StatusIcon } from './post-status.tsx';
 
 /** How many posts a month's day shows before "N more". */
@@ -33,6 +35,9 @@ export type ViewProps = {
   onMove: (postId: string, target: { day: string; hour?: number }) => void;
   /** "N more" on a crowded day: show that day in the list. */
   onShowDay: (day: string) => void;
+  /** The week view: the selected profiles' time slots no post is planned at, and writing a post for one. */
+  openSlots?: readonly OpenSlot[] | undefined;
+  onPlanSlot?: ((slot: OpenSlot) => void) | undefined;
 };
 
 const dayLabel = (day: string, locale: string) =>
@@ -259,6 +264,15 @@ export function WeekView(props: ViewProps) {
 
     return map;
   }, [posts, timeZone]);
+  const open = useMemo(() => {
+    const map = new Map<string, OpenSlot[]>();
+    for (const slot of props.openSlots ?? []) {
+      const { day, hour } = localParts(slot.at, timeZone);
+      map.set(`${day} ${hour}`, [...(map.get(`${day} ${hour}`) ?? []), slot]);
+    }
+
+    return map;
+  }, [props.openSlots, timeZone]);
   const hourName = (hour: number) =>
     dateFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour)));
 
@@ -296,6 +310,12 @@ export function WeekView(props: ViewProps) {
                   data-hour={hour}
                 >
                   <Chips posts={list} limit={HOUR_LIMIT} view={props} day={day} />
+                  <OpenSlotMarks
+                    slots={open.get(`${day} ${hour}`) ?? []}
+                    profiles={props.profiles}
+                    timeZone={timeZone}
+                    onPlan={props.onPlanSlot}
+                  />
                 </HourCell>
               );
             })}

@@ -1,3 +1,5 @@
+import { enSlots } from './en-slots.ts';
+
 /** English copy of the publishing screens: the scheduler, the composer and a post's details. */
 export const enPublishing = {
   nav: { section: 'Publishing', scheduler: 'Scheduler' },
@@ -93,6 +95,7 @@ export const enPublishing = {
     updated_one: 'Post updated.',
     updated_other: 'Posts updated.',
   },
+  slots: enSlots,
   composer: {
     title: 'New post',
     editTitle: 'Edit post',

@@ -1,5 +1,5 @@
 import { today as todayIn } from '@internationalized/date';
-import { ChevronLeft, ChevronRight, FileUp, LayoutGrid, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock, FileUp, LayoutGrid, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,6 +24,7 @@ import { ImportPostsDialog } from '@/features/post-import/index.ts';
 import { useAnalyticsScope } from '@/features/analytics/use-analytics-scope.ts';
 import {
   type CalendarView,
+  localParts,
   moveToDay,
   moveToHour,
   shiftAnchor,
@@ -34,6 +35,8 @@ import { Composer } from '@/features/publishing/Composer.tsx';
 import { PostDrawer } from '@/features/publishing/PostDrawer.tsx';
 import { BulkScheduleBar, useDraftSelection, useSchedulingText } from '@/features/post-actions/index.ts';
 import { useSchedulerPost } from '@/api/scheduling.ts';
+import { useOpenSlots } from '@/features/publishing/use-open-slots.ts';
+import { TimeSlotsDialog } from '@/features/publishing/TimeSlotsDialog.tsx';
 import { ListView, MonthView, WeekView } from '@/features/publishing/SchedulerViews.tsx';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
 import { formErrorMessage } from '@/lib/error-message.ts';
@@ -144,7 +147,11 @@ export default function SchedulerScreen() {
   const { scope } = useAnalyticsScope();
   const actions = useSchedulerActions();
   const [openPost, setOpenPost] = useState<TSchedulerPost | null>(null);
-  const [composer, setComposer] = useState<{ post?: TSchedulerPost } | null>(null);
+  const [composer, setComposer] = useState<{
+    post?: TSchedulerPost;
+    slot?: { profileId: string; date: string; time: string };
+  } | null>(null);
+  const [isEditingSlots, setEditingSlots] = useState(false);
   const [focusDay, setFocusDay] = useState<string | null>(null);
   const [isImporting, setImporting] = useState(false);
   const [notice, setNotice] = useState<StatusMessage | null>(null);
@@ -191,6 +198,15 @@ export default function SchedulerScreen() {
     );
   }, [posts, profiles, scopeIds, network, status, label]);
   const scheduled = shown.filter((post) => post.scheduled_at !== null);
+  // The week view draws the open time slots of the profiles the filters select.
+  const slotProfiles = (profiles ?? []).filter(
+    (profile) =>
+      profile.is_active &&
+      (scopeIds === null || scopeIds.has(profile.id)) &&
+      (network === ALL || profile.network === network) &&
+      (label === ALL || profile.labels.includes(label)),
+  );
+  const openSlots = useOpenSlots(view === 'week' ? slotProfiles : null, posts, window);
   const drafts = shown.filter((post) => post.scheduled_at === null);
 
   const move = async (postId: string, target: { day: string; hour?: number }) => {
@@ -264,6 +280,13 @@ export default function SchedulerScreen() {
             <Link href="/publishing/scheduler/feed-preview" variant="standalone">
               <LayoutGrid aria-hidden="true" size={16} /> {t('publishing.feed.open')}
             </Link>
+            <Button
+              variant="secondary"
+              iconStart={<Clock aria-hidden="true" />}
+              onPress={() => setEditingSlots(true)}
+            >
+              {t('publishing.slots.open')}
+            </Button>
             <Button
               variant="secondary"
               iconStart={<FileUp aria-hidden="true" />}
@@ -366,6 +389,12 @@ export default function SchedulerScreen() {
               {item.id === 'week' && (
                 <WeekView
                   {...viewProps}
+                  openSlots={openSlots}
+                  onPlanSlot={(slot) => {
+                    const { day, hour, minute } = localParts(slot.at, timeZone);
+                    const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+                    setComposer({ slot: { profileId: slot.profileId, date: day, time } });
+                  }}
                   onMove={(id, target) => void move(id, target)}
                   onShowDay={(day) => {
                     setFocusDay(day);
@@ -398,6 +427,16 @@ export default function SchedulerScreen() {
         </Tabs>
       )}
 
+      <TimeSlotsDialog
+        isOpen={isEditingSlots}
+        onOpenChange={setEditingSlots}
+        profiles={(profiles ?? []).filter((profile) => profile.is_active)}
+        initialProfileId={slotProfiles[0]?.id}
+        locale={locale}
+        onSaved={(profile) =>
+          setNotice({ tone: 'success', text: t('publishing.slots.saved', { profile: profile.name }) })
+        }
+      />
       <ImportPostsDialog
         isOpen={isImporting}
         onOpenChange={setImporting}
@@ -429,7 +468,8 @@ export default function SchedulerScreen() {
         timeZone={timeZone}
         locale={locale}
         post={composer?.post}
-        initialProfileIds={scopeIds ? [...scopeIds] : []}
+        initialProfileIds={composer?.slot ? [composer.slot.profileId] : scopeIds ? [...scopeIds] : []}
+        {...(composer?.slot ? { initialSlot: composer.slot } : {})}
         insertSavedText={({ onInsert, profileId }) => (
           <SavedTextPicker onInsert={onInsert} {...(profileId ? { profileId } : {})} />
         )}

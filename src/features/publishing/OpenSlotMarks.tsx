@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NetworkIcon } from '@/design-system/NetworkIcon';
+import { localParts } from './calendar.ts';
+import type { ChipProfile } from './PostChip.tsx';
+import type { OpenSlot } from './queue-slots.ts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[100]};
+  min-width: 0;
+`;
+
+/** Drawn lightly: a dashed outline and muted text, so the eye reads it as a gap in the plan, not a post. */
+const Mark = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  width: 100%;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[100]};
+  padding: ${({ theme }) => theme.space[50]} ${({ theme }) => theme.space[100]};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.font.size.xs.fontSize};
+  line-height: ${({ theme }) => theme.font.size.xs.lineHeight};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  min-width: 0;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.bgHover};
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.borderFocus};
+    outline-offset: 1px;
+  }
+
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const hhmm = (iso: string, timeZone: string) => {
+  const { hour, minute } = localParts(iso, timeZone);
+
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+};
+
+/**
+ * A week hour's open slots: the times of the selected profiles' queues no post is planned at yet. Each is a
+ * button that writes a post for that profile at that time.
+ */
+export function OpenSlotMarks({
+  slots,
+  profiles,
+  timeZone,
+  onPlan,
+}: {
+  slots: readonly OpenSlot[];
+  profiles: ReadonlyMap<string, ChipProfile>;
+  timeZone: string;
+  onPlan?: ((slot: OpenSlot) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  if (slots.length === 0) return null;
+
+  return (
+    <List>
+      {slots.map((slot) => {
+        const profile = profiles.get(slot.profileId);
+        const time = hhmm(slot.at, timeZone);
+
+        return (
+          <li key={`${slot.profileId} ${slot.at}`}>
+            <Mark
+              type="button"
+              data-open-slot={slot.at}
+              aria-label={t('publishing.slots.openSlot', { profile: profile?.name ?? '', time })}
+              onClick={() => onPlan?.(slot)}
+            >
+              {profile && <NetworkIcon network={profile.network} size="sm" />}
+              <span>{time}</span>
+            </Mark>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
