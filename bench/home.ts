@@ -11,7 +11,9 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { startDemoServer } from './support.ts';
 
-const PORT = 4393;
+// BENCH_PORT moves the server (two worktrees' benchmarks at once); BENCH_RUNS sets the Lighthouse runs (3).
+const PORT = Number(process.env.BENCH_PORT ?? 4393);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -79,8 +81,8 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 // and Lighthouse keeps storage between runs so that every run is signed in.
 const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 await cdp.contexts()[0]!.addCookies(cookies);
-const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
-for (let run = 0; run < 3; run++) {
+const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number }[] = [];
+for (let run = 0; run < RUNS; run++) {
   // Every run starts with an empty HTTP cache (storage is kept only for the session cookie).
   const blank = await cdp.contexts()[0]!.newPage();
   const session = await cdp.contexts()[0]!.newCDPSession(blank);
@@ -108,16 +110,17 @@ for (let run = 0; run < 3; run++) {
     lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
     tbt: lhr.audits['total-blocking-time']!.numericValue!,
     cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
+    si: lhr.audits['speed-index']!.numericValue!,
   });
   if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith('/home'))
     console.warn(`  Lighthouse ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
 }
 await cdp.close().catch(() => undefined);
 chrome.kill();
-console.log(`\nLighthouse /home, mobile (${runs.length} of 3 runs measured):`);
+console.log(`\nLighthouse /home, mobile (${runs.length} of ${RUNS} runs measured):`);
 for (const run of runs)
   console.log(
-    `  score ${run.score}  FCP ${run.fcp.toFixed(0)} ms  LCP ${run.lcp.toFixed(0)} ms  TBT ${run.tbt.toFixed(0)} ms  CLS ${run.cls.toFixed(3)}`,
+    `  score ${run.score}  FCP ${run.fcp.toFixed(0)} ms  LCP ${run.lcp.toFixed(0)} ms  TBT ${run.tbt.toFixed(0)} ms  CLS ${run.cls.toFixed(3)}  SI ${run.si.toFixed(0)} ms`,
   );
 if (runs.length === 0) {
   console.error('no Lighthouse run was measured');
