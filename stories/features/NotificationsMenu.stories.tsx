@@ -104,6 +104,8 @@ export const OpenAPost: Story = {
       '/publishing/scheduler?post=8d0c0000-0000-4000-8000-000000000301',
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible());
+    // The menu closes once the post is opened (the picture waits for it to be gone, not half-way out).
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Notifications' })).toBeNull());
   },
 };
 

@@ -218,13 +218,14 @@ export const WeekWithTimeSlots: Story = {
   play: async ({ canvas, userEvent }) => {
     const hour = await canvas.findByRole('group', { name: /^9 AM, Tuesday, November 24, 1 post/ });
     const open = await within(hour).findByRole('button', {
-      name: 'Open slot for Kestrel Coffee at 09:00: write a post for it',
+      // Written as the posts' times are, in the user's locale.
+      name: /^Open slot for Kestrel Coffee at 9:00\sAM: write a post for it$/,
     });
     await expect(open).toBeVisible();
     // X's Tuesday 12:30 is open too; nothing is drawn on Sunday morning, which has passed.
     await expect(
       within(canvas.getByRole('group', { name: /^12 PM, Tuesday, November 24/ })).getByRole('button', {
-        name: /^Open slot for Kestrel Coffee at 12:30/,
+        name: /^Open slot for Kestrel Coffee at 12:30\sPM/,
       }),
     ).toBeVisible();
     await expect(

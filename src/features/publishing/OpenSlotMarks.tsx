@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NetworkIcon } from '@/design-system/NetworkIcon';
-import { localParts } from './calendar.ts';
 import type { ChipProfile } from './PostChip.tsx';
+import { dateFormat } from './post-status.tsx';
 import type { OpenSlot } from './queue-slots.ts';
 
 const List = styled.ul`
@@ -50,12 +50,6 @@ const Mark = styled.button`
   }
 `;
 
-const hhmm = (iso: string, timeZone: string) => {
-  const { hour, minute } = localParts(iso, timeZone);
-
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-};
-
 /**
  * A week hour's open slots: the times of the selected profiles' queues no post is planned at yet. Each is a
  * button that writes a post for that profile at that time.
@@ -64,21 +58,25 @@ export function OpenSlotMarks({
   slots,
   profiles,
   timeZone,
+  locale,
   onPlan,
 }: {
   slots: readonly OpenSlot[];
   profiles: ReadonlyMap<string, ChipProfile>;
   timeZone: string;
+  /** The time is written as the posts' are (9:00 AM, or 09:00 where the locale says so). */
+  locale: string;
   onPlan?: ((slot: OpenSlot) => void) | undefined;
 }) {
   const { t } = useTranslation();
   if (slots.length === 0) return null;
+  const timeFormat = dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
 
   return (
     <List>
       {slots.map((slot) => {
         const profile = profiles.get(slot.profileId);
-        const time = hhmm(slot.at, timeZone);
+        const time = timeFormat.format(new Date(slot.at));
 
         return (
           <li key={`${slot.profileId} ${slot.at}`}>

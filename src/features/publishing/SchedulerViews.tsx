@@ -314,6 +314,7 @@ export function WeekView(props: ViewProps) {
                     slots={open.get(`${day} ${hour}`) ?? []}
                     profiles={props.profiles}
                     timeZone={timeZone}
+                    locale={locale}
                     onPlan={props.onPlanSlot}
                   />
                 </HourCell>
