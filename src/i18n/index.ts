@@ -4,9 +4,6 @@ import type { TPlatformLanguage } from '@contracts/common.ts';
 import { PLATFORM_LANGUAGES } from '@contracts/plain.ts';
 import { en } from './locales/en.ts';
 import { enLibrary } from './locales/en-library.ts';
-import { enMedia } from './locales/en-media.ts';
-import { enWriting } from './locales/en-writing.ts';
-import { enScheduling } from './locales/en-scheduling.ts';
 
 /**
  * Saved captions, hashtag lists, ideas and the CSV import have a namespace of their own
@@ -14,14 +11,11 @@ import { enScheduling } from './locales/en-scheduling.ts';
  */
 export const resources = { en: { translation: en, library: enLibrary } } as const;
 
-/**
- * Namespaces kept out of the typed resources above: i18next's key union over every string is near what the
- * compiler can check, so a large area brings its own namespace with its own typed lookup (the media library:
- * `useMediaText` in src/features/media-library).
+/*
+ * Namespaces kept out of the typed resources above (the media library's, the scheduling's and the writing
+ * help's): i18next's key union over every string is near what the compiler can check, so a large area brings its
+ * own namespace with its own typed lookup, added when the area first renders (`useNamespaceText` in src/lib).
  */
-export const extraNamespaces = {
-  en: { media: enMedia, writing: enWriting, scheduling: enScheduling },
-} as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -49,7 +43,7 @@ export function pickLanguage(
 export function createI18n(language: TPlatformLanguage = pickLanguage()) {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { en: { ...resources.en, ...extraNamespaces.en } },
+    resources: { en: { ...resources.en } },
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

@@ -15,11 +15,14 @@ export type TextKey<Strings> =
 
 /**
  * The strings of a large area's own i18next namespace (ADR 0012), with keys checked by the compiler:
- * `useNamespaceText<TextKey<typeof enMedia>>('media').t('upload.button')`, `t('count', { count: 3 })`.
+ * `useNamespaceText<TextKey<typeof enMedia>>('media', enMedia).t('upload.button')`, `t('count', { count: 3 })`.
+ * The English strings come with the area's code and are added to i18next the first time the area renders, so
+ * the first view of a page that does not use them does not load them.
  */
-export function useNamespaceText<Key extends string>(namespace: string) {
+export function useNamespaceText<Key extends string>(namespace: string, english: Record<string, unknown>) {
   const { i18n } = useTranslation();
   const language = i18n.language;
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english);
 
   return useMemo(() => {
     const translate = i18n.t.bind(i18n) as unknown as (

@@ -199,11 +199,8 @@ function ShellSelection({ user, mode = 'profile' }: { user: TUser; mode?: 'profi
  * with the trial status and the account menu, and a reminder while the e-mail address is unverified.
  */
 export function AppShell({ user, children }: { user: TUser; children: React.ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { t: tl } = useTranslation('library');
-  // The media library's strings live in their own namespace (src/i18n/index.ts).
-  const mediaText = (key: 'nav.section' | 'nav.library') =>
-    (i18n.t as unknown as (key: string, options: { ns: string }) => string)(key, { ns: 'media' });
   const { pathname } = useLocation();
   // The drawer (small screens) is open for the page it was opened on: following a link closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -272,7 +269,7 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
         },
         item(
           'media-library',
-          mediaText('nav.library'),
+          t('shell.nav.mediaLibrary'),
           '/publishing/media-library',
           <ImagePlay aria-hidden="true" />,
         ),

@@ -1,6 +1,5 @@
 /** The media library (/publishing/media-library) and the media picker. */
 export const enMedia = {
-  nav: { section: 'Publishing', library: 'Media library' },
   title: 'Media library',
   intro:
     'Pictures, videos and PDF documents for your posts. Upload them once, tag them, crop them for each network.',

@@ -165,6 +165,7 @@ export const en = {
     trialEnded: 'Trial ended',
     sections: { workspace: 'Workspace', settings: 'Settings' },
     nav: {
+      mediaLibrary: 'Media library',
       connectProfiles: 'Connect profiles',
       socialProfiles: 'Social profiles',
       groups: 'Groups',
