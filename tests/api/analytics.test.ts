@@ -444,7 +444,7 @@ describe('bad input and other accounts', () => {
         ? { id: instagram.id }
         : path.startsWith('/user/groups/')
           ? { id: group.id, profileId: instagram.id }
-          : { spid: instagram.id, id: postId, type: 'csv' };
+          : { spid: instagram.id, id: postId, type: 'csv', weekday: '1', time: '09:00' };
 
       return path.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
     };
@@ -458,6 +458,9 @@ describe('bad input and other accounts', () => {
       updateGroup: { name: 'Taken over' },
       addGroupProfiles: { profile_ids: [x.id] },
       setMediaCategories: { category_ids: [] },
+      replaceProfileTimeSlots: { time_zone: 'Europe/Paris', slots: [{ weekday: 1, time: '09:00' }] },
+      addProfileTimeSlot: { weekday: 2, time: '10:00' },
+      generateProfileCaptions: { topic: 'Our winter blend' },
     };
     for (const endpoint of swept) {
       const path = fill(endpoint.path);
