@@ -299,7 +299,9 @@ export const TenThousandRowsKeyboard: Story = {
     await userEvent.keyboard('{Control>}{End}{/Control}');
     await waitFor(() => expect(focusedTitle()).toHaveTextContent(MANY[9999]!.title));
     await expect(canvas.getByText(MANY[9999]!.title)).toBeVisible();
-    await expect(canvas.queryByText(MANY[3]!.title)).toBeNull();
+    // The rows scrolled past leave the DOM once the virtualizer has rendered the new window (a frame later on a
+    // busy machine than the focused row arrives).
+    await waitFor(() => expect(canvas.queryByText(MANY[3]!.title)).toBeNull());
 
     // Scrolled back to the top, the last row stays focused and in the DOM; the top rows are the first ones.
     table.scrollTop = 0;
