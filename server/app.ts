@@ -293,7 +293,14 @@ export async function buildApp({
   publishingRoutes(app, publishing);
   postActionsRoutes(
     app,
-    createPostActionsService({ db: database.db, clock, social, reminders, publicUrl: config.publicUrl }),
+    createPostActionsService({
+      db: database.db,
+      clock,
+      social,
+      publishing,
+      reminders,
+      publicUrl: config.publicUrl,
+    }),
   );
   notificationsRoutes(app, createNotificationsService({ db: database.db, clock }));
   timeSlotsRoutes(app, createTimeSlotsService({ db: database.db, clock, social }));

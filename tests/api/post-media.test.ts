@@ -100,6 +100,10 @@ describe('a post’s media from the library, by id', () => {
     const shown = (await post(planned!.id)).media[0]!.url;
     expect(shown).not.toBe(signedWhenWritten);
     expect((await fetchAnonymously(shown)).statusCode).toBe(200);
+    // …and so does the post opened on its own (the scheduler's `?post=` link, a reminder's link).
+    const opened = (await agent.get<TSchedulerPost>(`/api/v1/scheduler-post/${planned!.id}`)).data;
+    expect(opened.media[0]!.url).not.toBe(signedWhenWritten);
+    expect((await fetchAnonymously(opened.media[0]!.url)).statusCode).toBe(200);
     // …and the network is handed one that works when it publishes.
     await tick(6);
     const published = await post(planned!.id);

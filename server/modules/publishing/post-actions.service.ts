@@ -5,7 +5,6 @@ import type { TSchedulerPost } from '../../../contracts/publishing.ts';
 import type { TProfileNetwork } from '../../../contracts/social.ts';
 import { nextPostStatus } from '../../../statecharts/post-lifecycle/post-lifecycle.machine.ts';
 import type {
-  FailureReason,
   PostLifecycleEvent,
   PostStatus,
   PublishMode,
@@ -21,7 +20,13 @@ import { createNotificationsRepository } from '../notifications/index.ts';
 import { NETWORK_DISPLAY_NAMES, type SocialService } from '../social/social.service.ts';
 import { createPostActionsRepository, type NoteRow } from './post-actions.repository.ts';
 import { createPublishingRepository, type PostRow } from './publishing.repository.ts';
-import { contentOf, draftOf, postView, STATUS_WORDS } from './publishing.service.ts';
+import {
+  contentOf,
+  draftOf,
+  lifecycleOf,
+  STATUS_WORDS,
+  type PublishingService,
+} from './publishing.service.ts';
 
 /** How a reminder names a format: "Time to publish your Instagram story". */
 const KIND_WORDS: Partial<Record<PostKind, string>> = {
@@ -136,13 +141,6 @@ function noteView(row: NoteRow, actor: Actor): TPostNote {
   };
 }
 
-const lifecycleOf = (post: PostRow) => ({
-  status: post.status as PostStatus,
-  approvalRequired: post.approvalRequired,
-  publishMode: post.publishMode as PublishMode,
-  failureReason: post.failureReason as FailureReason | null,
-});
-
 /**
  * Notes, converting a post, scheduling drafts in bulk, and the answers to a post's reminder. Every post is
  * read through the account (another account's post is not found) and every status change goes through the
@@ -152,12 +150,15 @@ export function createPostActionsService({
   db,
   clock,
   social,
+  publishing,
   reminders,
   publicUrl,
 }: {
   db: Executor;
   clock: Clock;
   social: SocialService;
+  /** Shows posts as the scheduler does (library files freshly signed). */
+  publishing: Pick<PublishingService, 'get'>;
   reminders: PostReminders;
   publicUrl: string;
   logger?: FastifyBaseLogger;
@@ -182,9 +183,7 @@ export function createPostActionsService({
     return profile;
   }
 
-  async function view(actor: Actor, id: string): Promise<TSchedulerPost> {
-    return postView(await requirePost(actor, id), clock.now());
-  }
+  const view = (actor: Actor, id: string): Promise<TSchedulerPost> => publishing.get(actor, id);
 
   /** An address of the post on its network: https on one of the network's hosts (the demo network's own). */
   function checkPermalink(post: PostRow, connector: string, value: string): string | null {
@@ -278,7 +277,7 @@ export function createPostActionsService({
           : null,
         content.kind !== post.kind ? `Format changed to ${content.kind}.` : null,
       ].filter(Boolean);
-      if (changes.length === 0) return postView(post, clock.now());
+      if (changes.length === 0) return view(actor, id);
       const updated = await posts.updatePost(
         actor.accountId,
         id,

@@ -135,6 +135,14 @@ export function draftOf(content: Content): Draft {
   };
 }
 
+/** What the post lifecycle (statecharts/post-lifecycle) needs of a stored post to decide a change. */
+export const lifecycleOf = (post: PostRow) => ({
+  status: post.status as PostStatus,
+  approvalRequired: post.approvalRequired,
+  publishMode: post.publishMode as PublishMode,
+  failureReason: post.failureReason as FailureReason | null,
+});
+
 export const contentOf = (row: PostRow): Content => ({
   kind: row.kind as PostKind,
   text: row.text,
@@ -249,6 +257,19 @@ export type PublishingDeps = {
   onNotificationDue?: (postIds: string[]) => Promise<void>;
 };
 
+type LibraryFacts = Awaited<ReturnType<MediaService['postMedia']>>;
+
+/**
+ * A post's media item with its library file's current facts and signed address (its own alt text kept); an
+ * item from outside the library as it is. `found` holds every library file the item names.
+ */
+function withLibraryFacts(item: TPostMedia, found: LibraryFacts): TPostMedia {
+  if (!item.library_media_id) return item;
+  const { name: _name, ...facts } = found.get(item.library_media_id)!;
+
+  return { ...facts, ...(item.alt_text !== undefined ? { alt_text: item.alt_text } : {}) };
+}
+
 /** “Instagram, Kestrel Coffee, 1 Dec 2026 09:30 UTC” (or “…, a draft”): a post named in a message. */
 function describePost(post: {
   network: string;
@@ -298,12 +319,7 @@ export function createPublishingService({
     }
 
     return (list: TPostMediaInput[]): TPostMedia[] =>
-      list.map((item) => {
-        if (!item.library_media_id) return item as TPostMedia;
-        const { name: _name, ...resolved } = found.get(item.library_media_id)!;
-
-        return { ...resolved, ...(item.alt_text !== undefined ? { alt_text: item.alt_text } : {}) };
-      });
+      list.map((item) => withLibraryFacts(item as TPostMedia, found));
   }
 
   async function requirePost(actor: Actor, id: string): Promise<PostRow> {
@@ -370,15 +386,7 @@ export function createPublishingService({
     const found = await library.postMedia(post.accountId, ids);
     if (ids.some((id) => !found.has(id))) return null;
 
-    return {
-      ...content,
-      media: content.media.map((item) => {
-        if (!item.library_media_id) return item;
-        const { name: _name, ...fresh } = found.get(item.library_media_id)!;
-
-        return { ...fresh, ...(item.alt_text !== undefined ? { alt_text: item.alt_text } : {}) };
-      }),
-    };
+    return { ...content, media: content.media.map((item) => withLibraryFacts(item, found)) };
   }
 
   // ---- the worker's steps ----
@@ -594,6 +602,9 @@ export function createPublishingService({
       };
     },
 
+    /** One post as the API shows it (its library files freshly signed); another account's is not found. */
+    get: view,
+
     /** The posts one master post became, one per profile. */
     async masterPost(actor: Actor, masterPostId: string): Promise<TSchedulerPost[]> {
       const rows = await repo.postsOfMaster(actor.accountId, masterPostId);
@@ -756,15 +767,7 @@ export function createPublishingService({
         post.scheduledAt.getTime() < clock.now().getTime() - MINUTE_MS
       )
         throw invalid({ scheduled_at: 'Pick a time in the future.' });
-      const next = nextPostStatus(
-        {
-          status: from,
-          approvalRequired: post.approvalRequired,
-          publishMode: post.publishMode as PublishMode,
-          failureReason: post.failureReason as FailureReason | null,
-        },
-        { type: event } as PostLifecycleEvent,
-      );
+      const next = nextPostStatus(lifecycleOf(post), { type: event } as PostLifecycleEvent);
       if (!next) throw conflict(`This post is ${STATUS_WORDS[from]}: “${event}” does not apply to it.`);
       const updated = await repo.updatePost(
         actor.accountId,
