@@ -175,9 +175,7 @@ export function createPostActionsService({
   }
 
   async function profileOf(actor: Actor, post: PostRow) {
-    const profile = (await social.repo.listProfiles(actor.accountId)).find(
-      (row) => row.id === post.profileId,
-    );
+    const profile = await social.repo.findProfile(actor.accountId, post.profileId);
     if (!profile) throw notFound('This post’s profile');
 
     return profile;
