@@ -174,3 +174,24 @@ export const RemindAgain: Story = {
     await expect(await panel.findByText('We sent you the reminder again.')).toBeVisible();
   },
 };
+
+const AT_TOWER_BRIDGE = { ...STORY, location: { id: 'demo-place-13', name: 'Tower Bridge' } };
+
+/** A post tagged with a place shows it in its preview, where the network shows it. */
+export const WithPlace: Story = {
+  args: { post: AT_TOWER_BRIDGE },
+  beforeEach({ msw }) {
+    msw.use(
+      ...identityHandlers(),
+      ...platformHandlers(),
+      ...socialHandlers(),
+      ...publishingHandlers({ posts: [AT_TOWER_BRIDGE] }),
+      ...schedulingHandlers({ posts: [AT_TOWER_BRIDGE] }),
+    );
+  },
+  play: async () => {
+    const panel = await drawer();
+    // Visible once the drawer has slid in.
+    await waitFor(() => expect(panel.getByText('Tower Bridge')).toBeVisible());
+  },
+};

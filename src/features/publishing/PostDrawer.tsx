@@ -229,6 +229,7 @@ function PostDetails({
             aspectRatio: item.width && item.height ? item.width / item.height : undefined,
           }))}
           firstComment={current.first_comment ?? undefined}
+          location={current.location?.name}
           timestampLabel={when}
           labels={{
             more: t('publishing.preview.more'),
