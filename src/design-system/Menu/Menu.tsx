@@ -1,20 +1,7 @@
-import { Children, forwardRef, isValidElement, useId } from 'react';
+import { Children, forwardRef, isValidElement, Suspense } from 'react';
 import { MenuTrigger as AriaMenuTrigger } from 'react-aria-components';
-import { useTheme } from 'styled-components';
-import {
-  HeaderSlot,
-  ItemDescription,
-  ItemIcon,
-  ItemLabel,
-  ItemText,
-  SectionTitle,
-  StyledMenu,
-  StyledMenuHeader,
-  StyledMenuItem,
-  StyledMenuSection,
-  StyledPopover,
-  StyledSeparator,
-} from './Menu.styles.ts';
+import { useControlledState } from 'react-stately/useControlledState';
+import { IntentBoundary, lazyPart, useHasOpened } from '../lazy/index.ts';
 import type {
   MenuHeaderProps,
   MenuItemProps,
@@ -24,20 +11,43 @@ import type {
   MenuTriggerProps,
 } from './Menu.types.ts';
 
+// The menu's list, items and popover: React Aria's collections, selection and overlay code, loaded when a menu
+// first opens (or its trigger is hovered or focused), not with the page (ADR 0015).
+const parts = lazyPart(() => import('./MenuParts.tsx'));
+
+const LoadedPopover = parts.lazy((module) => module.MenuPopover);
+// The menu's pieces render inside the loaded popover, where the module is at hand; a menu shown on its own
+// (without a trigger) waits for it.
+const LazyList = parts.lazy((module) => module.MenuList);
+const LazyItem = parts.lazy((module) => module.MenuItemContent);
+const LazySection = parts.lazy((module) => module.MenuSectionContent);
+const LazySeparator = parts.lazy((module) => module.MenuSeparatorContent);
+const LazyHeader = parts.lazy((module) => module.MenuHeaderContent);
+
 /**
  * Opens a `Menu` from a button: account menus, "more actions" buttons, row actions. Keyboard, focus return,
  * dismissal and positioning come from React Aria.
  */
-export function MenuTrigger({ trigger, children, placement = 'bottom start', ...rest }: MenuTriggerProps) {
-  const theme = useTheme();
+export function MenuTrigger({
+  trigger,
+  children,
+  placement = 'bottom start',
+  isOpen: isOpenProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...rest
+}: MenuTriggerProps) {
+  const [isOpen, setOpen] = useControlledState(isOpenProp, defaultOpen, onOpenChange);
+  const hasOpened = useHasOpened(isOpen);
 
   return (
-    <AriaMenuTrigger {...rest}>
-      {trigger}
-      {/* React Aria positions the popover with an inline z-index of 100000; the theme's layer wins instead. */}
-      <StyledPopover placement={placement} style={{ zIndex: theme.zIndex.popover }}>
-        {children}
-      </StyledPopover>
+    <AriaMenuTrigger {...rest} isOpen={isOpen} onOpenChange={setOpen}>
+      <IntentBoundary onIntent={parts.preload}>{trigger}</IntentBoundary>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <LoadedPopover placement={placement}>{children}</LoadedPopover>
+        </Suspense>
+      )}
     </AriaMenuTrigger>
   );
 }
@@ -46,81 +56,48 @@ export function MenuTrigger({ trigger, children, placement = 'bottom start', ...
  * A list of actions or links in a popover, used inside `MenuTrigger`. For choosing a value use a select;
  * for page navigation use `SidebarNav` or links.
  */
-export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
-  { 'aria-label': ariaLabel, onAction, children, ...rest },
-  ref,
-) {
-  const labelId = useId();
-  const headerId = useId();
+export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu({ children, ...rest }, ref) {
+  const MenuList = parts.loaded?.MenuList ?? LazyList;
   // A MenuHeader is not a collection item, so it is lifted out of the menu and rendered above it.
   const all = Children.toArray(children);
-  const headers = all.filter((child) => isValidElement(child) && child.type === MenuHeader);
-  const items = all.filter((child) => !(isValidElement(child) && child.type === MenuHeader));
+  const isHeader = (child: React.ReactNode) => isValidElement(child) && child.type === MenuHeader;
 
   return (
-    <>
-      {/* MenuTrigger labels the menu by its trigger; `aria-label` is the name asked for, so it wins. */}
-      <span id={labelId} hidden>
-        {ariaLabel}
-      </span>
-      {headers.length > 0 && <HeaderSlot id={headerId}>{headers}</HeaderSlot>}
-      <StyledMenu
-        aria-describedby={headers.length > 0 ? headerId : undefined}
-        {...rest}
-        aria-labelledby={labelId}
-        ref={ref}
-        onAction={onAction ? (key) => onAction(String(key)) : undefined}
-      >
-        {items}
-      </StyledMenu>
-    </>
+    <MenuList
+      {...rest}
+      ref={ref}
+      headers={all.filter(isHeader)}
+      items={all.filter((child) => !isHeader(child))}
+    >
+      {children}
+    </MenuList>
   );
 });
 
 /** One choice in a `Menu`: an action (reported to `onAction`) or, with `href`, a link. */
-export function MenuItem({
-  id,
-  children,
-  icon,
-  description,
-  href,
-  tone = 'default',
-  textValue,
-  ...rest
-}: MenuItemProps) {
-  return (
-    <StyledMenuItem
-      {...rest}
-      id={id}
-      href={href}
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      data-tone={tone}
-    >
-      {icon && <ItemIcon>{icon}</ItemIcon>}
-      <ItemText>
-        <ItemLabel>{children}</ItemLabel>
-        {description && <ItemDescription>{description}</ItemDescription>}
-      </ItemText>
-    </StyledMenuItem>
-  );
+export function MenuItem(props: MenuItemProps) {
+  const MenuItemContent = parts.loaded?.MenuItemContent ?? LazyItem;
+
+  return <MenuItemContent {...props} />;
 }
 
 /** A titled group of items in a `Menu`. */
-export function MenuSection({ title, children, ...rest }: MenuSectionProps) {
-  return (
-    <StyledMenuSection {...rest}>
-      {title && <SectionTitle>{title}</SectionTitle>}
-      {children}
-    </StyledMenuSection>
-  );
+export function MenuSection(props: MenuSectionProps) {
+  const MenuSectionContent = parts.loaded?.MenuSectionContent ?? LazySection;
+
+  return <MenuSectionContent {...props} />;
 }
 
 /** A line between groups of items in a `Menu`. */
 export function MenuSeparator(props: MenuSeparatorProps) {
-  return <StyledSeparator {...props} />;
+  const MenuSeparatorContent = parts.loaded?.MenuSeparatorContent ?? LazySeparator;
+
+  return <MenuSeparatorContent {...props} />;
 }
 
 /** Non-interactive content at the top of a `Menu`, e.g. who is signed in. Put it first among the children. */
-export function MenuHeader({ children, ...rest }: MenuHeaderProps) {
-  return <StyledMenuHeader {...rest}>{children}</StyledMenuHeader>;
+export function MenuHeader(props: MenuHeaderProps) {
+  const MenuHeaderContent = parts.loaded?.MenuHeaderContent ?? LazyHeader;
+
+  return <MenuHeaderContent {...props} />;
 }

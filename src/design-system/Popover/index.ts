@@ -1,3 +1,2 @@
-export { DialogTrigger as PopoverTrigger } from 'react-aria-components';
-export { Popover } from './Popover.tsx';
+export { Popover, PopoverTrigger } from './Popover.tsx';
 export { POPOVER_WIDTHS, type PopoverProps, type PopoverWidth } from './Popover.types.ts';

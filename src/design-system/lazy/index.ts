@@ -1,0 +1,3 @@
+export { IntentBoundary } from './IntentBoundary.tsx';
+export { lazyPart, type LazyPart } from './lazy-part.ts';
+export { useHasOpened } from './use-has-opened.ts';
