@@ -1,14 +1,11 @@
-import { Menu as MenuIcon, X } from 'lucide-react';
-import { forwardRef, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { forwardRef, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { IconButton } from '@/design-system/IconButton';
+import { IntentBoundary, lazyPart, useHasOpened } from '../lazy/index.ts';
 import {
   Column,
   Content,
-  DrawerClose,
-  DrawerDialog,
-  DrawerModal,
-  DrawerOverlay,
   Main,
   Root,
   SidebarArea,
@@ -20,6 +17,10 @@ import {
 import type { AppShellLayoutProps } from './AppShellLayout.types.ts';
 
 const MAIN_ID = 'main-content';
+
+// The small screens' drawer: React Aria's modal code loads when it first opens, not with every page.
+const drawer = lazyPart(() => import('./AppShellDrawer.tsx'));
+const Drawer = drawer.lazy((module) => module.AppShellDrawer);
 
 /**
  * The frame of every signed-in page: the sidebar navigation, the top bar and the main content, with a skip
@@ -45,6 +46,7 @@ export const AppShellLayout = forwardRef<HTMLDivElement, AppShellLayoutProps>(fu
   const mainRef = useRef<HTMLElement>(null);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const isOpen = isNavigationOpen ?? uncontrolledOpen;
+  const hasOpened = useHasOpened(isOpen);
 
   const setOpen = (next: boolean) => {
     if (isNavigationOpen === undefined) setUncontrolledOpen(next);
@@ -81,12 +83,14 @@ export const AppShellLayout = forwardRef<HTMLDivElement, AppShellLayoutProps>(fu
       <Column>
         <TopArea>
           <ToggleCell>
-            <IconButton
-              icon={<MenuIcon />}
-              label={openNavigationLabel}
-              aria-expanded={isOpen}
-              onPress={() => setOpen(true)}
-            />
+            <IntentBoundary onIntent={drawer.preload}>
+              <IconButton
+                icon={<MenuIcon />}
+                label={openNavigationLabel}
+                aria-expanded={isOpen}
+                onPress={() => setOpen(true)}
+              />
+            </IntentBoundary>
           </ToggleCell>
           <TopBarCell>{topBar}</TopBarCell>
         </TopArea>
@@ -94,18 +98,18 @@ export const AppShellLayout = forwardRef<HTMLDivElement, AppShellLayoutProps>(fu
           <Content>{children}</Content>
         </Main>
       </Column>
-      <DrawerOverlay isDismissable isOpen={isOpen} onOpenChange={setOpen}>
-        <DrawerModal>
-          <DrawerDialog aria-label={navigationLabel}>
-            {closeNavigationLabel && (
-              <DrawerClose>
-                <IconButton icon={<X />} label={closeNavigationLabel} size="sm" slot="close" />
-              </DrawerClose>
-            )}
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <Drawer
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            navigationLabel={navigationLabel}
+            closeNavigationLabel={closeNavigationLabel}
+          >
             {sidebar}
-          </DrawerDialog>
-        </DrawerModal>
-      </DrawerOverlay>
+          </Drawer>
+        </Suspense>
+      )}
     </Root>
   );
 });
