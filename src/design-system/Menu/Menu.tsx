@@ -1,7 +1,11 @@
 import { Children, forwardRef, isValidElement, Suspense } from 'react';
-import { MenuTrigger as AriaMenuTrigger } from 'react-aria-components';
-import { useControlledState } from 'react-stately/useControlledState';
-import { IntentBoundary, lazyPart, useHasOpened } from '../lazy/index.ts';
+import {
+  IntentBoundary,
+  lazyPart,
+  useHasOpened,
+  useLazyMenuTrigger,
+  TriggerResponder,
+} from '../lazy/index.ts';
 import type {
   MenuHeaderProps,
   MenuItemProps,
@@ -32,23 +36,26 @@ export function MenuTrigger({
   trigger,
   children,
   placement = 'bottom start',
-  isOpen: isOpenProp,
-  defaultOpen = false,
+  isOpen,
+  defaultOpen,
   onOpenChange,
-  ...rest
 }: MenuTriggerProps) {
-  const [isOpen, setOpen] = useControlledState(isOpenProp, defaultOpen, onOpenChange);
-  const hasOpened = useHasOpened(isOpen);
+  const { overlay, triggerProps } = useLazyMenuTrigger({ isOpen, defaultOpen, onOpenChange });
+  const hasOpened = useHasOpened(overlay.state.isOpen);
 
   return (
-    <AriaMenuTrigger {...rest} isOpen={isOpen} onOpenChange={setOpen}>
-      <IntentBoundary onIntent={parts.preload}>{trigger}</IntentBoundary>
+    <>
+      <TriggerResponder props={triggerProps} triggerRef={overlay.triggerRef} state={overlay.state}>
+        <IntentBoundary onIntent={parts.preload}>{trigger}</IntentBoundary>
+      </TriggerResponder>
       {hasOpened && (
         <Suspense fallback={null}>
-          <LoadedPopover placement={placement}>{children}</LoadedPopover>
+          <LoadedPopover placement={placement} trigger={overlay}>
+            {children}
+          </LoadedPopover>
         </Suspense>
       )}
-    </AriaMenuTrigger>
+    </>
   );
 }
 

@@ -1,5 +1,7 @@
 import { forwardRef, useId } from 'react';
 import { useTheme } from 'styled-components';
+import type { LazyMenuTrigger } from '../lazy/index.ts';
+import { MenuTriggerContexts } from '../lazy/TriggerContexts.tsx';
 import {
   HeaderSlot,
   ItemDescription,
@@ -24,13 +26,19 @@ import type {
 } from './Menu.types.ts';
 
 /** The popover a `MenuTrigger` opens, with the theme's layer above React Aria's inline z-index. */
-export function MenuPopover({ placement, children }: Pick<MenuTriggerProps, 'placement' | 'children'>) {
+export function MenuPopover({
+  placement,
+  children,
+  trigger,
+}: Pick<MenuTriggerProps, 'placement' | 'children'> & { trigger: LazyMenuTrigger }) {
   const theme = useTheme();
 
   return (
-    <StyledPopover placement={placement} style={{ zIndex: theme.zIndex.popover }}>
-      {children}
-    </StyledPopover>
+    <MenuTriggerContexts trigger={trigger}>
+      <StyledPopover placement={placement} style={{ zIndex: theme.zIndex.popover }}>
+        {children}
+      </StyledPopover>
+    </MenuTriggerContexts>
   );
 }
 

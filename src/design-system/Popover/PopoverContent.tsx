@@ -1,4 +1,6 @@
 import { Arrow, PopoverDialog, PopoverTitle, StyledPopover } from './Popover.styles.ts';
+import type { LazyDialogTrigger } from '../lazy/index.ts';
+import { DialogTriggerContexts } from '../lazy/TriggerContexts.tsx';
 import type { PopoverProps } from './Popover.types.ts';
 
 /** The loaded part of `Popover` (see Popover.tsx): React Aria's popover and dialog, styled. */
@@ -9,9 +11,10 @@ export function PopoverContent({
   showArrow = true,
   placement = 'bottom',
   children,
+  trigger,
   ...rest
-}: PopoverProps) {
-  return (
+}: PopoverProps & { trigger: LazyDialogTrigger | null }) {
+  const popover = (
     <StyledPopover
       {...rest}
       placement={placement}
@@ -35,4 +38,6 @@ export function PopoverContent({
       </PopoverDialog>
     </StyledPopover>
   );
+
+  return trigger ? <DialogTriggerContexts trigger={trigger}>{popover}</DialogTriggerContexts> : popover;
 }

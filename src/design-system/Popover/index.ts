@@ -1,2 +1,2 @@
-export { Popover, PopoverTrigger } from './Popover.tsx';
+export { Popover, PopoverTrigger, type PopoverTriggerProps } from './Popover.tsx';
 export { POPOVER_WIDTHS, type PopoverProps, type PopoverWidth } from './Popover.types.ts';

@@ -1,0 +1,65 @@
+import { useId, useRef, type RefObject } from 'react';
+import { useMenuTrigger, useOverlayTrigger } from 'react-aria';
+import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately';
+
+export type OverlayOpenProps = {
+  isOpen?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((isOpen: boolean) => void) | undefined;
+};
+
+/** What a lazily loaded overlay needs from its trigger to behave as under React Aria's own trigger. */
+export type LazyDialogTrigger = {
+  kind: 'dialog';
+  state: RootMenuTriggerState;
+  triggerRef: RefObject<HTMLElement | null>;
+  overlayProps: { id?: string | undefined; 'aria-labelledby'?: string | undefined };
+};
+
+export type LazyMenuTrigger = {
+  kind: 'menu';
+  state: RootMenuTriggerState;
+  triggerRef: RefObject<HTMLElement | null>;
+  menuProps: Record<string, unknown>;
+};
+
+type TriggerProps = Record<string, unknown>;
+
+/**
+ * React Aria's `DialogTrigger` without its overlay code: the open state and the trigger's ARIA props, for a
+ * trigger rendered now and a popover or dialog loaded later (`DialogTriggerContexts` gives it the rest).
+ */
+export function useLazyDialogTrigger(props: OverlayOpenProps) {
+  const state = useMenuTriggerState(props);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
+  // As React Aria does: the dialog is named by its trigger unless it has a title of its own.
+  const triggerId = useId();
+  const overlay: LazyDialogTrigger = {
+    kind: 'dialog',
+    state,
+    triggerRef,
+    overlayProps: { ...overlayProps, 'aria-labelledby': triggerId },
+  };
+
+  return { overlay, triggerProps: { ...triggerProps, id: triggerId } as TriggerProps };
+}
+
+/** React Aria's `MenuTrigger` without the menu's code: see `useLazyDialogTrigger`. */
+export function useLazyMenuTrigger(props: OverlayOpenProps & { trigger?: 'press' | 'longPress' }) {
+  const state = useMenuTriggerState(props);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger(
+    { type: 'menu', trigger: props.trigger },
+    state,
+    triggerRef,
+  );
+  const overlay: LazyMenuTrigger = {
+    kind: 'menu',
+    state,
+    triggerRef,
+    menuProps: menuProps as Record<string, unknown>,
+  };
+
+  return { overlay, triggerProps: menuTriggerProps as TriggerProps };
+}
