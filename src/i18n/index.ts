@@ -3,24 +3,30 @@ import { initReactI18next } from 'react-i18next';
 import type { TPlatformLanguage } from '@contracts/common.ts';
 import { PLATFORM_LANGUAGES } from '@contracts/plain.ts';
 import { en } from './locales/en.ts';
-import { enLibrary } from './locales/en-library.ts';
+import type { enLibrary } from './locales/en-library.ts';
+import type { enPublishing } from './locales/en-publishing.ts';
 
 /**
- * Saved captions, hashtag lists, ideas and the CSV import have a namespace of their own
- * (`useTranslation('library')`): one namespace with every key grows past what TypeScript checks a key against.
+ * The strings every page may show, loaded with the entry: the shell, sign-in and sign-up, settings, profiles and
+ * analytics (/home's first view).
  */
-export const resources = { en: { translation: en, library: enLibrary } } as const;
+export const resources = { en: { translation: en } } as const;
 
 /*
- * Namespaces kept out of the typed resources above (the media library's, the scheduling's and the writing
- * help's): i18next's key union over every string is near what the compiler can check, so a large area brings its
- * own namespace with its own typed lookup, added when the area first renders (`useNamespaceText` in src/lib).
+ * The strings of the other areas come with their code (ADR 0012), added to i18next when the area first renders:
+ * - typed here, with keys checked like the entry's: the publishing screens' `publishing.…` in `translation`
+ *   (`usePublishingText`) and the library's own namespace, `library` (`useLibraryText`; src/i18n/areas);
+ * - kept out of these types, each with its own small typed lookup (`useNamespaceText` in src/lib): the media
+ *   library's, the scheduling's and the writing help's namespaces. i18next's key union over every string is near
+ *   what the compiler can check.
  */
-
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: {
+      translation: typeof en & { publishing: typeof enPublishing };
+      library: typeof enLibrary;
+    };
   }
 }
 
@@ -49,6 +55,13 @@ export function createI18n(language: TPlatformLanguage = pickLanguage()) {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    // In development, tests and stories, a key without a string (an area's text hook not called: ADR 0012)
+    // says so on the console; the page shows the key itself.
+    ...(import.meta.env.DEV && {
+      saveMissing: true,
+      missingKeyHandler: (_languages: readonly string[], namespace: string, key: string) =>
+        console.error(`No English string for ${namespace}:${key}`),
+    }),
   });
 
   return instance;

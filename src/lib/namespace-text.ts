@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addAreaCopy } from '@/i18n/area-copy.ts';
 
 type Paths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
@@ -22,7 +23,7 @@ export type TextKey<Strings> =
 export function useNamespaceText<Key extends string>(namespace: string, english: Record<string, unknown>) {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english);
+  addAreaCopy(i18n, { namespace, strings: english });
 
   return useMemo(() => {
     const translate = i18n.t.bind(i18n) as unknown as (

@@ -200,7 +200,6 @@ function ShellSelection({ user, mode = 'profile' }: { user: TUser; mode?: 'profi
  */
 export function AppShell({ user, children }: { user: TUser; children: React.ReactNode }) {
   const { t } = useTranslation();
-  const { t: tl } = useTranslation('library');
   const { pathname } = useLocation();
   // The drawer (small screens) is open for the page it was opened on: following a link closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -256,12 +255,12 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
     },
     {
       id: 'publishing',
-      title: t('publishing.nav.section'),
+      title: t('shell.sections.publishing'),
       items: [
         {
           ...item(
             'scheduler',
-            t('publishing.nav.scheduler'),
+            t('shell.nav.scheduler'),
             '/publishing/scheduler',
             <CalendarDays aria-hidden="true" />,
           ),
@@ -275,11 +274,11 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
         ),
         item(
           'saved-texts',
-          tl('nav.savedTexts'),
+          t('shell.nav.savedTexts'),
           '/publishing/saved-captions-hashtags',
           <BookText aria-hidden="true" />,
         ),
-        item('ideas', tl('nav.ideas'), '/inspiration', <Lightbulb aria-hidden="true" />),
+        item('ideas', t('shell.nav.ideas'), '/inspiration', <Lightbulb aria-hidden="true" />),
       ].filter((entry) => isRouted(entry.href)),
     },
     {

@@ -1,9 +1,9 @@
 import type { TProfileNetwork } from '@contracts/social.ts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Text } from '@/design-system/Text';
+import { useLibraryText } from '@/i18n/areas/library.ts';
 
 const Row = styled.div`
   display: flex;
@@ -32,7 +32,7 @@ export function HashtagLimits({
   count: number;
   limits: readonly { network: TProfileNetwork; max: number }[] | undefined;
 }) {
-  const { t } = useTranslation('library');
+  const { t } = useLibraryText();
 
   return (
     <Row>

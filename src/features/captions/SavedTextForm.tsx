@@ -14,6 +14,7 @@ import { Button } from '@/design-system/Button';
 import { Form, FormActions } from '@/design-system/Form';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Select } from '@/design-system/Select';
+import { useLibraryText } from '@/i18n/areas/library.ts';
 import { FormErrorBanner, FormRadioGroup, FormTextArea, FormTextField } from '@/lib/form-fields.tsx';
 import { useApiForm } from '@/lib/forms.ts';
 import { HashtagLimits } from './HashtagLimits.tsx';
@@ -38,7 +39,7 @@ export function SavedTextForm({
   onDone: (saved: TSavedText) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('library');
+  const { t } = useLibraryText();
   const { t: tc } = useTranslation();
   const actions = useSavedTextActions();
   const { profiles } = useSocialProfiles();

@@ -2,7 +2,6 @@ import type { TSavedText, TSavedTextKind } from '@contracts/captions.ts';
 import { BookmarkPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSavedTexts } from '@/api/captions.ts';
 import { Button } from '@/design-system/Button';
@@ -10,6 +9,7 @@ import { Popover, PopoverTrigger } from '@/design-system/Popover';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { TextField } from '@/design-system/TextField';
+import { useLibraryText } from '@/i18n/areas/library.ts';
 
 export type SavedTextPickerProps = {
   /** Called with the chosen saved text (a caption as written; a hashtag list as `#a #b`). */
@@ -80,7 +80,7 @@ export function SavedTextPicker({
   size = 'sm',
   isDisabled,
 }: SavedTextPickerProps) {
-  const { t } = useTranslation('library');
+  const { t } = useLibraryText();
   const [isOpen, setOpen] = useState(false);
   const [query, setQuery] = useState('');
 
@@ -115,7 +115,7 @@ function PickerBody({
   filter: Parameters<typeof useSavedTexts>[0];
   onChoose: (text: string) => void;
 }) {
-  const { t } = useTranslation('library');
+  const { t } = useLibraryText();
   const { savedTexts, error, isLoading } = useSavedTexts(filter);
   const byId = new Map((savedTexts ?? []).map((entry) => [entry.id, entry]));
 

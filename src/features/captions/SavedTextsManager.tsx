@@ -19,6 +19,7 @@ import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { TextField } from '@/design-system/TextField';
+import { useLibraryText } from '@/i18n/areas/library.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
 import { HashtagLimits } from './HashtagLimits.tsx';
@@ -66,7 +67,7 @@ export async function copyToClipboard(text: string): Promise<boolean> {
  * its text, its hashtag count against the networks' limits, copy, edit (a dialog) and delete (confirmed).
  */
 export function SavedTextsManager() {
-  const { t } = useTranslation('library');
+  const { t } = useLibraryText();
   const { t: tc } = useTranslation();
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<KindFilter>('all');

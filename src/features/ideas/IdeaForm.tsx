@@ -11,6 +11,7 @@ import { Form, FormActions } from '@/design-system/Form';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { TextField } from '@/design-system/TextField';
+import { useLibraryText } from '@/i18n/areas/library.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { FormErrorBanner, FormTextArea, FormTextField } from '@/lib/form-fields.tsx';
 import { useApiForm } from '@/lib/forms.ts';
@@ -28,7 +29,7 @@ export function IdeaForm({
   onDone: (idea: TIdea) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('library');
+  const { t } = useLibraryText();
   const { t: tc } = useTranslation();
   const actions = useIdeaActions();
   const { tags } = useIdeaTags();

@@ -7,12 +7,12 @@ import {
   GridListItem,
   useDragAndDrop,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge';
 import { Heading } from '@/design-system/Heading';
 import { IconButton } from '@/design-system/IconButton';
 import { Stack } from '@/design-system/Stack';
+import { useLibraryText } from '@/i18n/areas/library.ts';
 
 const List = styled(GridList)`
   display: grid;
@@ -115,7 +115,7 @@ export function IdeaList({
   onDelete,
   formatDate,
 }: IdeaListProps) {
-  const { t } = useTranslation('library');
+  const { t } = useLibraryText();
   const { dragAndDropHooks } = useDragAndDrop<TIdea>({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
     onReorder: (event) => {

@@ -12,6 +12,7 @@ import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { TextField } from '@/design-system/TextField';
+import { useLibraryText } from '@/i18n/areas/library.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
 import { IdeaForm } from './IdeaForm.tsx';
@@ -29,7 +30,7 @@ const ALL_TAGS = 'all';
  * edited in a dialog, turned into a draft post for chosen profiles, deleted after a confirmation.
  */
 export function IdeaPool() {
-  const { t, i18n } = useTranslation('library');
+  const { t, i18n } = useLibraryText();
   const { t: tc } = useTranslation();
   const [query, setQuery] = useState('');
   const [tagId, setTagId] = useState<string>(ALL_TAGS);

@@ -12,6 +12,7 @@ import { Form, FormActions } from '@/design-system/Form';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
+import { useLibraryText } from '@/i18n/areas/library.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 
 /**
@@ -28,7 +29,7 @@ export function TurnIntoPostForm({
   onDone: (result: { idea: TIdea; posts: TSchedulerPost[] }) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('library');
+  const { t } = useLibraryText();
   const { t: tc } = useTranslation();
   const { profiles } = useSocialProfiles();
   const actions = useIdeaActions();

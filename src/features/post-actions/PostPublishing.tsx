@@ -11,6 +11,7 @@ import { Select } from '@/design-system/Select';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { TextField } from '@/design-system/TextField';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { nextPostStatus } from '@statecharts/post-lifecycle/post-lifecycle.machine.ts';
 import { useSchedulingText } from './text.ts';
@@ -53,7 +54,7 @@ function useErrorText() {
  */
 export function PostConvert({ post, onChanged }: Props) {
   const { t } = useSchedulingText();
-  const { t: app } = useTranslation();
+  const { t: app } = usePublishingText();
   const { specifications } = usePublishingSpecifications();
   const actions = useSchedulingActions();
   const errorText = useErrorText();

@@ -18,6 +18,7 @@ import { Stack } from '@/design-system/Stack';
 import { Table } from '@/design-system/Table';
 import { Text } from '@/design-system/Text';
 import { TextArea } from '@/design-system/TextArea';
+import { useLibraryText } from '@/i18n/areas/library.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 
 export type ImportPostsDialogProps = {
@@ -37,7 +38,7 @@ type Answer = { rows: TImportRowResult[]; valid: number; invalid: number; create
  * valid rows (or only if all are valid). The scheduler's lists reload afterwards.
  */
 export function ImportPostsDialog({ isOpen, onOpenChange, timeZone, onImported }: ImportPostsDialogProps) {
-  const { t } = useTranslation('library');
+  const { t } = useLibraryText();
   const { t: tc } = useTranslation();
   const { mutate } = useSWRConfig();
   const { profiles } = useSocialProfiles();

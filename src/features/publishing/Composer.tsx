@@ -1,7 +1,6 @@
 import { today as todayIn } from '@internationalized/date';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TPostMedia, TPublishingSpecification, TSchedulerPost } from '@contracts/publishing.ts';
 import type { TSocialProfile } from '@contracts/social.ts';
@@ -25,6 +24,7 @@ import { Text } from '@/design-system/Text';
 import { TextArea } from '@/design-system/TextArea';
 import { TextField } from '@/design-system/TextField';
 import { TimePicker } from '@/design-system/TimePicker';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useLinkPreview } from '@/api/links.ts';
@@ -216,7 +216,7 @@ function ComposerDialog({
   pickMedia,
   insertSavedText,
 }: ComposerProps) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const actions = useSchedulerActions();
   const storageKey = composerStorageKey(userId, post?.id);
   const [restored] = useState(() => readStored(storageKey));

@@ -1,5 +1,4 @@
 import { Link2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TLinkPreview } from '@contracts/links.ts';
 import { useLinkPreview } from '@/api/links.ts';
@@ -7,6 +6,7 @@ import type { PostLinkPreview } from '@/design-system/PostPreview';
 import { IconButton } from '@/design-system/IconButton';
 import { Spinner } from '@/design-system/Spinner';
 import { Text } from '@/design-system/Text';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 
 const Card = styled.section`
   display: grid;
@@ -95,7 +95,7 @@ export type LinkPreviewCardViewProps = {
 
 /** What a link will unfurl into, under the composer's link field: reading, the card, or why there is none. */
 export function LinkPreviewCardView({ state, onRemove }: LinkPreviewCardViewProps) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const remove = (
     <IconButton
       size="sm"

@@ -1,6 +1,5 @@
 import { MapPin, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonContext, ComboBox as AriaComboBox } from 'react-aria-components';
 import styled from 'styled-components';
 import type { TPlace } from '@contracts/links.ts';
@@ -26,6 +25,7 @@ import { Link } from '@/design-system/Link';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import type { ComposerValues } from './composer-model.ts';
 
 const Root = styled(AriaComboBox)`
@@ -59,7 +59,7 @@ export type LocationPickerProps = {
  * plain words (reconnect, try later, refused).
  */
 export function LocationPicker({ profile, value, onChange, errorMessage }: LocationPickerProps) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const [text, setText] = useState(value?.name ?? '');
   const isTyping = text !== (value?.name ?? '');
   const { data, error, isLoading, isWaiting } = useLocationSearch(isTyping ? profile.id : null, text);
@@ -164,7 +164,7 @@ export function ComposerPlaces({
   onChange,
   errors,
 }: ComposerPlacesProps) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const taking = profiles.filter((profile) => specifications.get(profile.id)?.locations);
   if (taking.length === 0) return null;
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NetworkIcon } from '@/design-system/NetworkIcon';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import type { ChipProfile } from './PostChip.tsx';
 import { dateFormat } from './post-status.tsx';
 import type { OpenSlot } from './queue-slots.ts';
@@ -68,7 +68,7 @@ export function OpenSlotMarks({
   locale: string;
   onPlan?: ((slot: OpenSlot) => void) | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   if (slots.length === 0) return null;
   const timeFormat = dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
 

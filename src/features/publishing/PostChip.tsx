@@ -1,12 +1,12 @@
 import { GripVertical } from 'lucide-react';
 import { useRef } from 'react';
 import { useButton, useDrag, useDrop, type DropItem } from 'react-aria';
-import { useTranslation } from 'react-i18next';
 import styled, { css, useTheme } from 'styled-components';
 import type { TPostStatus, TSchedulerPost } from '@contracts/publishing.ts';
 import { NetworkIcon } from '@/design-system/NetworkIcon';
 import { VisuallyHidden } from '@/design-system/VisuallyHidden';
 import type { NetworkKey } from '@/design-system/theme';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { localParts } from './calendar.ts';
 import { dateFormat, statusColor, StatusIcon } from './post-status.tsx';
 
@@ -125,7 +125,7 @@ type PostChipProps = {
  * keyboard from its grip (Enter, then Tab to a day or an hour, Enter to drop).
  */
 export function PostChip({ post, profile, timeZone, locale, onOpen }: PostChipProps) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const theme = useTheme();
   const gripRef = useRef<HTMLButtonElement>(null);
   const movable = MOVABLE.has(post.status);

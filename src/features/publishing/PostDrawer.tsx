@@ -1,6 +1,5 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TSchedulerPost } from '@contracts/publishing.ts';
 import type { TSocialProfile } from '@contracts/social.ts';
@@ -15,6 +14,7 @@ import { networkName } from '@/design-system/NetworkIcon';
 import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { nextPostStatus } from '@statecharts/post-lifecycle/post-lifecycle.machine.ts';
@@ -80,7 +80,7 @@ type PostDrawerProps = {
 
 /** A post's details: how it will look, where it stands and why, what can be done, and its history. */
 export function PostDrawer({ post, profile, timeZone, locale, onClose, onEdit }: PostDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
 
   return (
     <Drawer
@@ -111,7 +111,7 @@ function PostDetails({
   locale,
   onEdit,
 }: Omit<PostDrawerProps, 'post' | 'onClose'> & { post: TSchedulerPost }) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const actions = useSchedulerActions();
   const { events, isLoading } = useSchedulerPostEvents(post.id);
   const [current, setCurrent] = useState(post);

@@ -1,5 +1,4 @@
 import { ListPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useQueueSlots } from '@/api/time-slots.ts';
 import { Button } from '@/design-system/Button';
@@ -7,6 +6,7 @@ import { NetworkIcon } from '@/design-system/NetworkIcon';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import type { NetworkKey } from '@/design-system/theme';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { localParts } from './calendar.ts';
 
@@ -56,7 +56,7 @@ export type QueueSlotsProps = {
  * "Add to queue"), one of which may be the post's time, and "Add to queue", which gives every profile its own.
  */
 export function QueueSlots({ profiles, timeZone, locale, onUse, onAddToQueue, isAdding }: QueueSlotsProps) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const { queues } = useQueueSlots(
     profiles.map((profile) => profile.id),
     3,

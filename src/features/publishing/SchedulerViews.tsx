@@ -1,5 +1,4 @@
 import { Fragment, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TSchedulerPost } from '@contracts/publishing.ts';
 import { Badge } from '@/design-system/Badge';
@@ -8,6 +7,7 @@ import { Checkbox } from '@/design-system/Checkbox';
 import { NetworkIcon } from '@/design-system/NetworkIcon';
 import { Text } from '@/design-system/Text';
 import { VisuallyHidden } from '@/design-system/VisuallyHidden';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { byLocalDay, isWeekend, localParts, monthWeeks, weekDays } from './calendar.ts';
 import { OpenSlotMarks } from './OpenSlotMarks.tsx';
 import { captionLine, DropTarget, PostChip, type ChipProfile } from './PostChip.tsx';
@@ -132,7 +132,7 @@ function Chips({
   view: ViewProps;
   day: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const shown = posts.length > limit + 1 ? posts.slice(0, limit) : posts;
   const hidden = posts.length - shown.length;
 
@@ -165,7 +165,7 @@ function Chips({
 /** A month: whole weeks, each day with its first posts; drop a post on a day to move it there. */
 export function MonthView(props: ViewProps) {
   const { posts, anchor, today, timeZone, locale, onMove } = props;
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const weeks = useMemo(() => monthWeeks(anchor, locale), [anchor, locale]);
   const days = useMemo(() => byLocalDay(posts, (post) => post.scheduled_at, timeZone), [posts, timeZone]);
   const month = anchor.slice(0, 7);
@@ -250,7 +250,7 @@ const HourCell = styled(DropTarget)`
 /** A week by the hour: drop a post on an hour to move it there (its minutes are kept). */
 export function WeekView(props: ViewProps) {
   const { posts, anchor, today, timeZone, locale, onMove } = props;
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const scroller = useRef<HTMLDivElement>(null);
   const days = useMemo(() => weekDays(anchor, locale), [anchor, locale]);
   const slots = useMemo(() => {
@@ -387,7 +387,7 @@ const Row = styled.button`
 `;
 
 function PostRow({ post, view }: { post: TSchedulerPost; view: ListViewProps }) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const profile = view.profiles.get(post.profile_id);
   const time = post.scheduled_at
     ? dateFormat(view.locale, {
@@ -463,7 +463,7 @@ type ListViewProps = Omit<ViewProps, 'onMove' | 'onShowDay'> & {
 /** Posts day by day from the anchor, drafts without a time first. */
 export function ListView(props: ListViewProps) {
   const { posts, drafts, today, timeZone, locale, focusDay, emptyAction } = props;
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const days = useMemo(() => byLocalDay(posts, (post) => post.scheduled_at, timeZone), [posts, timeZone]);
 
   useEffect(() => {

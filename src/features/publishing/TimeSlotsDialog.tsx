@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TProfileTimeSlots, TTimeSlot } from '@contracts/slots.ts';
 import { isApiError } from '@/api/client.ts';
@@ -16,6 +15,7 @@ import { Stack } from '@/design-system/Stack';
 import { TagGroup } from '@/design-system/Tag';
 import { Text } from '@/design-system/Text';
 import { TimePicker } from '@/design-system/TimePicker';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { timeZoneOptions } from '@/lib/time-zones.ts';
 
@@ -65,7 +65,7 @@ function WeekEditor({
   onSaved: (saved: TProfileTimeSlots) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const actions = useTimeSlotActions();
   const [timeZone, setTimeZone] = useState(saved.time_zone);
   const [slots, setSlots] = useState<TTimeSlot[]>(saved.slots);
@@ -213,7 +213,7 @@ function OpenTimeSlotsDialog({
   locale,
   onSaved,
 }: TimeSlotsDialogProps) {
-  const { t } = useTranslation();
+  const { t } = usePublishingText();
   const [chosen, setChosen] = useState<string | null>(null);
   const profileId =
     chosen ??

@@ -1,6 +1,5 @@
 /** English copy of the publishing library (namespace `library`): saved captions and hashtag lists, the idea pool. */
 export const enLibrary = {
-  nav: { section: 'Publishing', savedTexts: 'Captions and hashtags', ideas: 'Idea pool' },
   saved: {
     title: 'Captions and hashtags',
     intro: 'Captions and hashtag lists you write once and insert into posts.',

@@ -2,7 +2,6 @@ import { enSlots } from './en-slots.ts';
 
 /** English copy of the publishing screens: the scheduler, the composer and a post's details. */
 export const enPublishing = {
-  nav: { section: 'Publishing', scheduler: 'Scheduler' },
   status: {
     draft: 'Draft',
     awaiting_approval: 'Waiting for approval',

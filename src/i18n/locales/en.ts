@@ -1,13 +1,13 @@
 import { enAnalytics } from './en-analytics.ts';
-import { enPublishing } from './en-publishing.ts';
 
 /**
- * English copy. Every string a screen shows lives here (design-system components take copy as props).
- * Keys are grouped by feature; `{{name}}` placeholders are filled by i18next.
+ * English copy that loads with the app's entry: the shell, sign-in and sign-up, settings, profiles, analytics.
+ * The other areas' strings are in their own files beside this one and load with their code (ADR 0012); every
+ * string a screen shows lives in one of them (design-system components take copy as props). Keys are grouped
+ * by feature; `{{name}}` placeholders are filled by i18next.
  */
 export const en = {
   analytics: enAnalytics,
-  publishing: enPublishing,
   product: { name: 'Kestrel', tagline: 'Social media analytics and publishing' },
   common: {
     loading: 'Loading…',
@@ -163,9 +163,12 @@ export const en = {
     trialDaysLeft_one: 'Trial · {{count}} day left',
     trialDaysLeft_other: 'Trial · {{count}} days left',
     trialEnded: 'Trial ended',
-    sections: { workspace: 'Workspace', settings: 'Settings' },
+    sections: { publishing: 'Publishing', workspace: 'Workspace', settings: 'Settings' },
     nav: {
+      scheduler: 'Scheduler',
       mediaLibrary: 'Media library',
+      savedTexts: 'Captions and hashtags',
+      ideas: 'Idea pool',
       connectProfiles: 'Connect profiles',
       socialProfiles: 'Social profiles',
       groups: 'Groups',

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TSchedulerPost } from '@contracts/publishing.ts';
 import { useMedias } from '@/api/analytics.ts';
@@ -19,6 +18,7 @@ import { LoadFailed } from '@/features/analytics/LoadFailed.tsx';
 import { PostDrawer } from '@/features/publishing/PostDrawer.tsx';
 import { dateFormat } from '@/features/publishing/post-status.tsx';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 
 const DAY_MS = 86_400_000;
@@ -60,7 +60,7 @@ export function timesForOrder(planned: readonly TSchedulerPost[], order: readonl
  * the published ones; drag planned posts to reorder them (they exchange their times).
  */
 export default function FeedPreviewScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePublishingText();
   const user = useSignedInUser();
   const timeZone = user.time_zone || Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [params, setParams] = useSearchParams();

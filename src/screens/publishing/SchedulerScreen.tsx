@@ -1,7 +1,6 @@
 import { today as todayIn } from '@internationalized/date';
 import { ChevronLeft, ChevronRight, Clock, FileUp, LayoutGrid, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { POST_STATUSES, type TSchedulerPost } from '@contracts/publishing.ts';
@@ -39,6 +38,7 @@ import { useOpenSlots } from '@/features/publishing/use-open-slots.ts';
 import { TimeSlotsDialog } from '@/features/publishing/TimeSlotsDialog.tsx';
 import { ListView, MonthView, WeekView } from '@/features/publishing/SchedulerViews.tsx';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { StatusMessages, type StatusMessage } from '@/lib/status-messages.tsx';
 import { utcOffsetLabel } from '@/lib/time-zones.ts';
@@ -112,7 +112,7 @@ function periodTitle(view: CalendarView, anchor: string, locale: string): string
  * actions; write new ones. View, period and filters are kept in the address.
  */
 export default function SchedulerScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePublishingText();
   const user = useSignedInUser();
   const locale = i18n.language;
   const timeZone = zoneOr(user.time_zone);
