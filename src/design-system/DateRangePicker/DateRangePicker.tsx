@@ -1,7 +1,7 @@
 import { CalendarRange, ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import { WithLocale } from '../DatePicker/WithLocale.tsx';
+import { TriggerResponder, useLazyDialogTrigger } from '../lazy/index.ts';
 import {
   Description,
   Label,
@@ -87,13 +87,14 @@ export function DateRangePicker({
   };
 
   const shownComparison = range ? resolveComparison(range, currentComparison) : null;
+  const { overlay, triggerProps } = useLazyDialogTrigger({ isOpen, onOpenChange: setOpen });
 
   return (
     <WithLocale locale={locale}>
       <Root className={className}>
         <Label id={labelId}>{label}</Label>
         {description && <Description id={descriptionId}>{description}</Description>}
-        <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <TriggerResponder props={triggerProps} triggerRef={overlay.triggerRef} state={overlay.state}>
           <Trigger
             isDisabled={isDisabled}
             onHoverStart={() => void loadPanel()}
@@ -118,31 +119,32 @@ export function DateRangePicker({
             </TriggerText>
             <ChevronDown aria-hidden="true" />
           </Trigger>
-          {isOpen && (
-            <Suspense fallback={null}>
-              <LazyPanel
-                labelId={labelId}
-                label={label}
-                range={range}
-                comparison={currentComparison}
-                presets={presets}
-                presetsLabel={presetsLabel}
-                comparisonOptions={comparisonOptions}
-                comparisonLabel={comparisonLabel}
-                periodLabel={periodLabel}
-                customComparisonLabel={customComparisonLabel}
-                applyLabel={applyLabel}
-                cancelLabel={cancelLabel}
-                minValue={minValue}
-                maxValue={maxValue}
-                previousMonthLabel={previousMonthLabel}
-                nextMonthLabel={nextMonthLabel}
-                onApply={apply}
-                onCancel={() => setOpen(false)}
-              />
-            </Suspense>
-          )}
-        </DialogTrigger>
+        </TriggerResponder>
+        {isOpen && (
+          <Suspense fallback={null}>
+            <LazyPanel
+              labelId={labelId}
+              label={label}
+              range={range}
+              comparison={currentComparison}
+              presets={presets}
+              presetsLabel={presetsLabel}
+              comparisonOptions={comparisonOptions}
+              comparisonLabel={comparisonLabel}
+              periodLabel={periodLabel}
+              customComparisonLabel={customComparisonLabel}
+              applyLabel={applyLabel}
+              cancelLabel={cancelLabel}
+              minValue={minValue}
+              maxValue={maxValue}
+              previousMonthLabel={previousMonthLabel}
+              nextMonthLabel={nextMonthLabel}
+              onApply={apply}
+              onCancel={() => setOpen(false)}
+              trigger={overlay}
+            />
+          </Suspense>
+        )}
       </Root>
     </WithLocale>
   );

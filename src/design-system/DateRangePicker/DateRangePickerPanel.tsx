@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { LazyDialogTrigger } from '../lazy/index.ts';
+import { DialogTriggerContexts } from '../lazy/TriggerContexts.tsx';
 import type { DateValue, RangeValue } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import {
@@ -80,7 +82,8 @@ export default function DateRangePickerPanel({
   nextMonthLabel,
   onApply,
   onCancel,
-}: DateRangePickerPanelProps) {
+  trigger,
+}: DateRangePickerPanelProps & { trigger?: LazyDialogTrigger | undefined }) {
   const [draft, setDraft] = useState<DateRange | null>(range);
   const [draftComparison, setDraftComparison] = useState<Comparison>(comparison);
   const [editing, setEditing] = useState<'period' | 'comparison'>('period');
@@ -109,7 +112,7 @@ export default function DateRangePickerPanel({
   const selectedPreset = presets.find((preset) => sameRange(preset.range, draft))?.id;
   const presetItems: FieldListItem[] = presets.map(({ id, label: name }) => ({ id, label: name }));
 
-  return (
+  const popover = (
     <PickerPopover placement="bottom start">
       <PickerDialog aria-labelledby={labelId}>
         <Panel>
@@ -193,4 +196,6 @@ export default function DateRangePickerPanel({
       </PickerDialog>
     </PickerPopover>
   );
+
+  return trigger ? <DialogTriggerContexts trigger={trigger}>{popover}</DialogTriggerContexts> : popover;
 }
