@@ -96,16 +96,29 @@ export const Default: Story = {
   },
 };
 
-/** Keyboard: ArrowDown opens on the selected group, arrows move, Enter picks. */
+/** Keyboard: ArrowDown opens on the selected group, arrows move, Enter picks and focus returns to the trigger. */
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Group/ })).toHaveFocus();
+    const trigger = canvas.getByRole('button', { name: /Group/ });
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'listbox');
     await userEvent.keyboard('{ArrowDown}');
     const emea = await screen.findByRole('option', { name: /EMEA brands/ });
     await waitFor(() => expect(emea).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('us-retail');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // ArrowUp opens it too; Escape closes it and keeps the choice.
+    await userEvent.keyboard('{ArrowUp}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

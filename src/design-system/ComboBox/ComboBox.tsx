@@ -7,11 +7,9 @@ import {
   FieldErrorText,
   FieldInput,
   FieldLabel,
-  FieldListBox,
-  FieldListBoxItem,
   FieldListEmpty,
-  FieldPopover,
 } from '../Field/index.ts';
+import { FieldListBox, FieldListBoxItem, FieldPopover } from '../Field/list.ts';
 import { ComboBoxButton, StyledComboBox } from './ComboBox.styles.ts';
 import type { ComboBoxItem, ComboBoxProps } from './ComboBox.types.ts';
 

@@ -13,7 +13,8 @@ import {
   toCalendarDate,
   toOptionalDate,
 } from '../DatePicker/index.ts';
-import { FieldListBox, FieldListBoxItem, type FieldListItem } from '../Field/index.ts';
+import type { FieldListItem } from '../Field/index.ts';
+import { FieldListBox, FieldListBoxItem } from '../Field/list.ts';
 import { Select } from '../Select/index.ts';
 import {
   Actions,

@@ -3,10 +3,6 @@ import {
   Group as AriaGroup,
   Input as AriaInput,
   Label as AriaLabel,
-  ListBox as AriaListBox,
-  ListBoxItem as AriaListBoxItem,
-  Popover as AriaPopover,
-  SearchField as AriaSearchField,
   Text as AriaText,
 } from 'react-aria-components';
 import styled, { css } from 'styled-components';
@@ -155,39 +151,6 @@ export const FieldAffix = styled.span`
   }
 `;
 
-/*
- * The raised surface that Select and ComboBox open. React Aria sets `--trigger-width` and an inline
- * `max-height` that fits the viewport.
- * 1. The list box scrolls, not the popover, so a virtualized list can measure its viewport.
- * 2. At most eight rows tall, however tall the window.
- * 3. A virtualized list positions its rows itself, padding included (ListLayout's `padding`).
- */
-export const FieldPopover = styled(AriaPopover)`
-  display: flex; /* [1] */
-  flex-direction: column;
-  min-width: var(--trigger-width);
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.color.borderSubtle};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSurfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  outline: none;
-`;
-
-export const FieldListBox = styled(AriaListBox)`
-  flex: 1 1 auto;
-  min-height: 0;
-  max-height: calc(${({ theme }) => theme.size.controlMd} * 8); /* [2] */
-  padding: ${({ theme }) => theme.space[100]};
-  overflow: auto;
-  outline: none;
-
-  &[data-virtualized] {
-    padding: 0; /* [3] */
-  }
-` as typeof AriaListBox;
-
 export const FieldListEmpty = styled.div`
   padding: ${({ theme }) => theme.space[200]} ${({ theme }) => theme.space[300]};
   color: ${({ theme }) => theme.color.textSecondary};
@@ -227,10 +190,6 @@ export const listItemStyles = css`
   }
 `;
 
-export const StyledListBoxItem = styled(AriaListBoxItem)`
-  ${listItemStyles};
-` as typeof AriaListBoxItem;
-
 export const ListItemText = styled.span`
   display: flex;
   flex: 1 1 auto;
@@ -258,29 +217,6 @@ export const ListItemCheck = styled.span`
   svg {
     width: ${({ theme }) => theme.size.icon};
     height: ${({ theme }) => theme.size.icon};
-  }
-`;
-
-/* A search box at the top of a list's popover (profile selectors): compact, with its magnifier icon. */
-export const ListSearchField = styled(AriaSearchField)`
-  ${fieldControlStyles};
-  flex: none;
-  width: auto;
-  height: ${({ theme }) => theme.size.controlSm};
-  margin: ${({ theme }) => theme.space[200]} ${({ theme }) => theme.space[200]} 0;
-  padding: 0 ${({ theme }) => theme.space[200]};
-
-  &[data-focus-within] {
-    border-color: ${({ theme }) => theme.color.borderFocus};
-  }
-  & > svg {
-    flex: none;
-    width: ${({ theme }) => theme.size.icon};
-    height: ${({ theme }) => theme.size.icon};
-    color: ${({ theme }) => theme.color.textSecondary};
-  }
-  input::-webkit-search-cancel-button {
-    display: none;
   }
 `;
 

@@ -1,7 +1,6 @@
-import { Check, CircleAlert } from 'lucide-react';
-import { Text as AriaText } from 'react-aria-components';
-import { ListItemCheck, ListItemText, StyledFieldError, StyledListBoxItem } from './Field.styles.ts';
-import type { FieldErrorTextProps, FieldListItem } from './Field.types.ts';
+import { CircleAlert } from 'lucide-react';
+import { StyledFieldError } from './Field.styles.ts';
+import type { FieldErrorTextProps } from './Field.types.ts';
 
 /**
  * The error line under a field: an icon and the message, in the critical colour. React Aria renders it only
@@ -24,22 +23,5 @@ export function FieldErrorText({ children, className }: FieldErrorTextProps) {
         ) : null;
       }}
     </StyledFieldError>
-  );
-}
-
-/** One option of a Select or ComboBox list: label, optional description, and a check when selected. */
-export function FieldListBoxItem({ item }: { item: FieldListItem }) {
-  return (
-    <StyledListBoxItem id={item.id} textValue={item.label}>
-      {({ isSelected }) => (
-        <>
-          <ListItemText>
-            <AriaText slot="label">{item.label}</AriaText>
-            {item.description && <AriaText slot="description">{item.description}</AriaText>}
-          </ListItemText>
-          <ListItemCheck aria-hidden="true">{isSelected && <Check />}</ListItemCheck>
-        </>
-      )}
-    </StyledListBoxItem>
   );
 }

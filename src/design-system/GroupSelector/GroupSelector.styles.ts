@@ -1,11 +1,6 @@
-import {
-  Button as AriaButton,
-  ListBoxItem as AriaListBoxItem,
-  Select as AriaSelect,
-  SelectValue as AriaSelectValue,
-} from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
-import { FieldPopover, fieldControlStyles, fieldRootStyles, listItemStyles } from '../Field/index.ts';
+import { fieldControlStyles, fieldRootStyles } from '../Field/index.ts';
 
 /*
  * 1. The clear button sits over the end of the trigger (a button cannot hold another), so the root is the
@@ -16,9 +11,10 @@ export const Root = styled.div`
   min-width: 0;
 `;
 
-export const StyledSelect = styled(AriaSelect)`
+/* The field's column: label, description, trigger. */
+export const Field = styled.div`
   ${fieldRootStyles};
-` as typeof AriaSelect;
+`;
 
 export const Trigger = styled(AriaButton)`
   ${fieldControlStyles};
@@ -37,7 +33,7 @@ export const Trigger = styled(AriaButton)`
   }
 `;
 
-export const Value = styled(AriaSelectValue)`
+export const Value = styled.span`
   display: flex;
   flex: 1 1 auto;
   align-items: center;
@@ -49,7 +45,7 @@ export const Value = styled(AriaSelectValue)`
   &[data-placeholder] {
     color: ${({ theme }) => theme.color.textSecondary};
   }
-` as typeof AriaSelectValue;
+`;
 
 export const ValueName = styled.span`
   min-width: 0;
@@ -120,43 +116,4 @@ export const ClearButton = styled(AriaButton)`
   &[data-focus-visible] {
     box-shadow: ${({ theme }) => theme.shadow.focus};
   }
-`;
-
-export const ItemRow = styled.span`
-  display: flex;
-  flex: 1 1 auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[200]};
-  min-width: 0;
-`;
-
-/* An option row: the list box row of every field, a little taller to fit an avatar. */
-export const Option = styled(AriaListBoxItem)`
-  ${listItemStyles};
-  align-items: center;
-  min-height: ${({ theme }) => theme.size.controlMd};
-` as typeof AriaListBoxItem;
-
-export const ListItemText = styled.span`
-  display: flex;
-  flex: 1 1 auto;
-  flex-direction: column;
-  min-width: 0;
-
-  [data-part='label'] {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  [data-part='description'] {
-    color: ${({ theme }) => theme.color.textSecondary};
-    font-size: ${({ theme }) => theme.font.size.sm.fontSize};
-    line-height: ${({ theme }) => theme.font.size.sm.lineHeight};
-  }
-`;
-
-/* The list's popover: as wide as the trigger, or wider up to a comfortable width; long names end in "…". */
-export const Panel = styled(FieldPopover)`
-  width: max(var(--trigger-width), calc(${({ theme }) => theme.space[1600]} * 5));
-  max-width: calc(100vw - ${({ theme }) => theme.space[800]});
 `;

@@ -1,36 +1,25 @@
-import { Check, ChevronDown, FolderKanban, X } from 'lucide-react';
-import { forwardRef } from 'react';
-import { FieldDescription, FieldLabel, FieldListBox, FieldListEmpty, ListItemCheck } from '../Field/index.ts';
-import { NetworkIcon, networkName } from '../NetworkIcon/index.ts';
-import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import { ChevronDown, FolderKanban, X } from 'lucide-react';
+import { forwardRef, Suspense } from 'react';
+import { FieldDescription, FieldLabel, useListTrigger } from '../Field/index.ts';
+import { IntentBoundary, lazyPart, useHasOpened } from '../lazy/index.ts';
 import {
   ClearButton,
+  Field,
   GroupIcon,
-  ItemRow,
-  ListItemText,
-  Networks,
-  Option,
-  Panel,
   Root,
-  StyledSelect,
   Trigger,
   Value,
   ValueMeta,
   ValueName,
 } from './GroupSelector.styles.ts';
-import type { GroupSelectorProps, SelectorGroup } from './GroupSelector.types.ts';
+import type { GroupSelectorProps } from './GroupSelector.types.ts';
+import { NetworkMarks } from './NetworkMarks.tsx';
 
-const MAX_MARKS = 4;
+// The list and its popover: React Aria's collection, selection and overlay code, loaded when the list first
+// opens (or the trigger is hovered or focused), not with the page (ADR 0015).
+const panel = lazyPart(() => import('./GroupSelectorPanel.tsx'));
 
-function NetworkMarks({ networks }: { networks: SelectorGroup['networks'] }) {
-  return (
-    <Networks aria-hidden="true">
-      {networks.slice(0, MAX_MARKS).map((network) => (
-        <NetworkIcon key={network} network={network} size="sm" />
-      ))}
-    </Networks>
-  );
-}
+const LoadedPanel = panel.lazy((module) => module.GroupSelectorPanel);
 
 /**
  * Chooses the group of profiles the page shows: each option gives the group's name, its profile count and
@@ -59,27 +48,25 @@ export const GroupSelector = forwardRef<HTMLButtonElement, GroupSelectorProps>(f
 ) {
   const selected = groups.find((group) => group.id === selectedId) ?? null;
   const isClearable = Boolean(selected && onClear && clearLabel && !isDisabled);
+  const trigger = useListTrigger(
+    { isOpen, onOpenChange, isDisabled, hasDescription: Boolean(description) },
+    ref,
+  );
+  const hasOpened = useHasOpened(trigger.state.isOpen);
 
   return (
     <Root className={className}>
-      <StyledSelect<SelectorGroup>
-        value={selected ? selected.id : null}
-        onChange={(key) => {
-          if (key !== null) onSelect(String(key));
-        }}
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        isDisabled={isDisabled}
-        placeholder={placeholder}
-      >
-        <FieldLabel>{label}</FieldLabel>
-        {description && <FieldDescription>{description}</FieldDescription>}
-        <Trigger ref={ref} data-clearable={isClearable || undefined}>
-          <Value<SelectorGroup>>
-            {({ isPlaceholder }) =>
-              isPlaceholder || !selected ? (
-                placeholder
-              ) : (
+      <Field data-open={trigger.state.isOpen || undefined} data-disabled={isDisabled || undefined}>
+        <FieldLabel {...trigger.labelProps}>{label}</FieldLabel>
+        {description && <FieldDescription id={trigger.descriptionId}>{description}</FieldDescription>}
+        <IntentBoundary onIntent={panel.preload}>
+          <Trigger
+            {...trigger.triggerProps}
+            ref={trigger.triggerRef}
+            data-clearable={isClearable || undefined}
+          >
+            <Value id={trigger.valueId} data-placeholder={selected ? undefined : true}>
+              {selected ? (
                 <>
                   <GroupIcon aria-hidden="true">
                     <FolderKanban />
@@ -88,43 +75,26 @@ export const GroupSelector = forwardRef<HTMLButtonElement, GroupSelectorProps>(f
                   <ValueMeta>{profileCountLabel(selected.profileCount)}</ValueMeta>
                   <NetworkMarks networks={selected.networks} />
                 </>
-              )
-            }
-          </Value>
-          <ChevronDown aria-hidden="true" />
-        </Trigger>
-        <Panel>
-          <FieldListBox<SelectorGroup>
-            items={groups}
-            renderEmptyState={() => <FieldListEmpty>{emptyLabel}</FieldListEmpty>}
-          >
-            {(group) => (
-              <Option id={group.id} textValue={group.name}>
-                {({ isSelected }) => (
-                  <>
-                    <ItemRow>
-                      <GroupIcon aria-hidden="true">
-                        <FolderKanban />
-                      </GroupIcon>
-                      <ListItemText>
-                        <span data-part="label">{group.name}</span>
-                        <span data-part="description">
-                          {profileCountLabel(group.profileCount)}
-                          <VisuallyHidden>
-                            {group.networks.map((network) => networkName(network)).join(', ')}
-                          </VisuallyHidden>
-                        </span>
-                      </ListItemText>
-                      <NetworkMarks networks={group.networks} />
-                    </ItemRow>
-                    <ListItemCheck aria-hidden="true">{isSelected && <Check />}</ListItemCheck>
-                  </>
-                )}
-              </Option>
-            )}
-          </FieldListBox>
-        </Panel>
-      </StyledSelect>
+              ) : (
+                placeholder
+              )}
+            </Value>
+            <ChevronDown aria-hidden="true" />
+          </Trigger>
+        </IntentBoundary>
+        {hasOpened && (
+          <Suspense fallback={null}>
+            <LoadedPanel
+              trigger={trigger}
+              groups={groups}
+              selectedId={selected ? selected.id : null}
+              onSelect={onSelect}
+              profileCountLabel={profileCountLabel}
+              emptyLabel={emptyLabel}
+            />
+          </Suspense>
+        )}
+      </Field>
       {isClearable && (
         <ClearButton aria-label={clearLabel} onPress={onClear}>
           <X aria-hidden="true" />

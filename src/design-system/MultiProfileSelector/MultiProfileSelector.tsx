@@ -1,27 +1,20 @@
-import { Check, ChevronDown, Search } from 'lucide-react';
-import { forwardRef, useId } from 'react';
-import { Autocomplete, DialogTrigger, type Selection, useFilter } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
+import { forwardRef, Suspense, useId } from 'react';
+import { useObjectRef } from 'react-aria/useObjectRef';
+import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
+import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { Avatar } from '../Avatar/index.ts';
-import { Button } from '../Button/index.ts';
-import { FieldDescription, FieldInput, FieldLabel, FieldListEmpty, ListSearchField } from '../Field/index.ts';
-import { ProfileSummary } from '../ProfileSelector/index.ts';
-import { networkName } from '../NetworkIcon/index.ts';
-import {
-  AvatarStack,
-  Box,
-  BulkActions,
-  LimitNote,
-  ListBox,
-  ListScroll,
-  Option,
-  Panel,
-  PanelDialog,
-  Root,
-  Trigger,
-  TriggerText,
-  TriggerWrap,
-} from './MultiProfileSelector.styles.ts';
+import { FieldDescription, FieldLabel } from '../Field/index.ts';
+import { IntentBoundary, lazyPart, useHasOpened } from '../lazy/index.ts';
+import { AvatarStack, Root, Trigger, TriggerText, TriggerWrap } from './MultiProfileSelector.styles.ts';
 import type { MultiProfileSelectorProps } from './MultiProfileSelector.types.ts';
+
+// The panel: React Aria's popover, dialog, autocomplete, list box and selection code, loaded when it first
+// opens (or the trigger is hovered or focused), not with the page (ADR 0015). The trigger uses React Aria's
+// hooks, not its DialogTrigger, whose module brings the Popover and Menu modules (and all they import) along.
+const panel = lazyPart(() => import('./MultiProfileSelectorPanel.tsx'));
+
+const LoadedPanel = panel.lazy((module) => module.MultiProfileSelectorPanel);
 
 /**
  * Chooses several social profiles: a checkbox list in a popover, with search, "select all" and "select none".
@@ -34,53 +27,31 @@ export const MultiProfileSelector = forwardRef<HTMLButtonElement, MultiProfileSe
     {
       profiles,
       selectedIds,
-      onChange,
       label,
       placeholder,
       summaryLabel,
-      maxSelected,
-      maxSelectedLabel,
-      selectAllLabel,
-      selectNoneLabel,
-      searchLabel,
-      emptyLabel,
-      statusLabels,
-      inactiveLabel,
       maxAvatars = 3,
       description,
       isDisabled = false,
-      isOpen,
+      isOpen: isOpenProp,
       onOpenChange,
       className,
+      ...panelProps
     },
     ref,
   ) {
     const labelId = useId();
     const valueId = useId();
     const descriptionId = useId();
-    const { contains } = useFilter({ sensitivity: 'base' });
+    const triggerId = useId();
+    const state = useOverlayTriggerState({ isOpen: isOpenProp, onOpenChange });
+    const triggerRef = useObjectRef(ref);
+    const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
+    const hasOpened = useHasOpened(state.isOpen);
 
     const chosen = new Set(selectedIds);
     const selected = profiles.filter((profile) => chosen.has(profile.id));
     const stack = selected.slice(0, Math.min(Math.max(maxAvatars, 0), 3));
-    const atLimit = maxSelected !== undefined && selected.length >= maxSelected;
-    const disabledKeys = atLimit
-      ? profiles.filter((profile) => !chosen.has(profile.id)).map((p) => p.id)
-      : [];
-
-    /** Reports ids in the order of `profiles`, capped at the limit. */
-    const report = (ids: Iterable<string>) => {
-      const next = new Set(ids);
-      const ordered = profiles.filter((profile) => next.has(profile.id)).map((profile) => profile.id);
-      onChange(maxSelected === undefined ? ordered : ordered.slice(0, maxSelected));
-    };
-
-    const selectAll = () => {
-      // The current choice first, then the others in order, up to the limit.
-      const rest = profiles.filter((profile) => !chosen.has(profile.id)).map((profile) => profile.id);
-      const room = maxSelected === undefined ? rest.length : Math.max(maxSelected - selected.length, 0);
-      report([...selected.map((profile) => profile.id), ...rest.slice(0, room)]);
-    };
 
     return (
       <Root className={className}>
@@ -89,101 +60,46 @@ export const MultiProfileSelector = forwardRef<HTMLButtonElement, MultiProfileSe
         </FieldLabel>
         {description && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
         <TriggerWrap>
-          <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+          <IntentBoundary onIntent={panel.preload}>
             <Trigger
-              ref={ref}
+              {...triggerProps}
+              id={triggerId}
+              ref={triggerRef}
               data-avatars={stack.length || undefined}
               isDisabled={isDisabled}
               aria-labelledby={`${labelId} ${valueId}`}
               aria-describedby={description ? descriptionId : undefined}
-              aria-haspopup="dialog"
             >
               <TriggerText id={valueId} data-placeholder={selected.length === 0 || undefined}>
                 {selected.length > 0 ? summaryLabel(selected.length) : placeholder}
               </TriggerText>
               <ChevronDown aria-hidden="true" />
             </Trigger>
-            {/*
+          </IntentBoundary>
+          {/*
             The avatars are drawn over the trigger, not in it: the trigger is named by its label and summary, and
             their initials would be visible text missing from that name (WCAG 2.5.3, label in name).
           */}
-            {stack.length > 0 && (
-              <AvatarStack aria-hidden="true" data-disabled={isDisabled || undefined}>
-                {stack.map((profile) => (
-                  <Avatar
-                    key={profile.id}
-                    name={profile.name}
-                    src={profile.avatarUrl}
-                    size="sm"
-                    isDecorative
-                  />
-                ))}
-              </AvatarStack>
-            )}
-            <Panel placement="bottom start">
-              <PanelDialog aria-labelledby={labelId}>
-                <Autocomplete filter={contains}>
-                  <ListSearchField aria-label={searchLabel} autoFocus>
-                    <Search aria-hidden="true" />
-                    <FieldInput placeholder={searchLabel} />
-                  </ListSearchField>
-                  <BulkActions>
-                    <Button size="sm" variant="tertiary" onPress={selectAll} isDisabled={atLimit}>
-                      {selectAllLabel}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="tertiary"
-                      onPress={() => report([])}
-                      isDisabled={selected.length === 0}
-                    >
-                      {selectNoneLabel}
-                    </Button>
-                    {atLimit && maxSelectedLabel && maxSelected !== undefined && (
-                      <LimitNote role="status">{maxSelectedLabel(maxSelected)}</LimitNote>
-                    )}
-                  </BulkActions>
-                  {/* Focus stays in the search field (options are reached with the arrows), so the scrolling box
-                    is focusable itself: keyboard users can scroll it too. */}
-                  <ListScroll tabIndex={0} role="group" aria-labelledby={labelId}>
-                    <ListBox
-                      aria-labelledby={labelId}
-                      selectionMode="multiple"
-                      escapeKeyBehavior="none"
-                      selectedKeys={selected.map((profile) => profile.id)}
-                      disabledKeys={disabledKeys}
-                      onSelectionChange={(keys: Selection) =>
-                        report(keys === 'all' ? profiles.map((profile) => profile.id) : [...keys].map(String))
-                      }
-                      renderEmptyState={() => <FieldListEmpty>{emptyLabel}</FieldListEmpty>}
-                    >
-                      {profiles.map((profile) => (
-                        <Option
-                          key={profile.id}
-                          id={profile.id}
-                          textValue={[profile.name, profile.handle, networkName(profile.network)]
-                            .filter(Boolean)
-                            .join(' ')}
-                          data-inactive={profile.isActive === false || undefined}
-                        >
-                          {({ isSelected }) => (
-                            <>
-                              <Box aria-hidden="true">{isSelected && <Check />}</Box>
-                              <ProfileSummary
-                                profile={profile}
-                                statusLabels={statusLabels}
-                                inactiveLabel={inactiveLabel}
-                              />
-                            </>
-                          )}
-                        </Option>
-                      ))}
-                    </ListBox>
-                  </ListScroll>
-                </Autocomplete>
-              </PanelDialog>
-            </Panel>
-          </DialogTrigger>
+          {stack.length > 0 && (
+            <AvatarStack aria-hidden="true" data-disabled={isDisabled || undefined}>
+              {stack.map((profile) => (
+                <Avatar key={profile.id} name={profile.name} src={profile.avatarUrl} size="sm" isDecorative />
+              ))}
+            </AvatarStack>
+          )}
+          {hasOpened && (
+            <Suspense fallback={null}>
+              <LoadedPanel
+                {...panelProps}
+                profiles={profiles}
+                selectedIds={selectedIds}
+                labelId={labelId}
+                state={state}
+                triggerRef={triggerRef}
+                dialogId={overlayProps.id}
+              />
+            </Suspense>
+          )}
         </TriggerWrap>
       </Root>
     );

@@ -1,16 +1,11 @@
-import {
-  Button as AriaButton,
-  Header as AriaHeader,
-  ListBoxItem as AriaListBoxItem,
-  Select as AriaSelect,
-  SelectValue as AriaSelectValue,
-} from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
-import { FieldPopover, fieldControlStyles, fieldRootStyles, listItemStyles } from '../Field/index.ts';
+import { fieldControlStyles, fieldRootStyles } from '../Field/index.ts';
 
-export const StyledSelect = styled(AriaSelect)`
+/* The field's column: label, description, trigger. */
+export const Field = styled.div`
   ${fieldRootStyles};
-` as typeof AriaSelect;
+`;
 
 /*
  * 1. A little taller than a plain select, to fit the avatar and the handle under the name.
@@ -54,7 +49,7 @@ export const TriggerAvatar = styled.span`
   }
 `;
 
-export const Value = styled(AriaSelectValue)`
+export const Value = styled.span`
   display: flex;
   flex: 1 1 auto;
   align-items: center;
@@ -64,26 +59,7 @@ export const Value = styled(AriaSelectValue)`
   &[data-placeholder] {
     color: ${({ theme }) => theme.color.textSecondary};
   }
-` as typeof AriaSelectValue;
-
-export const SectionHeader = styled(AriaHeader)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[150]};
-  padding: ${({ theme }) => theme.space[200]} ${({ theme }) => theme.space[200]}
-    ${({ theme }) => theme.space[100]};
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.xs.fontSize};
-  line-height: ${({ theme }) => theme.font.size.xs.lineHeight};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
-
-/* An option row: the list box row of every field, a little taller to fit an avatar. */
-export const Option = styled(AriaListBoxItem)`
-  ${listItemStyles};
-  align-items: center;
-  min-height: ${({ theme }) => theme.size.controlMd};
-` as typeof AriaListBoxItem;
 
 /*
  * 1. Name and handle share a line when there is room; the handle gives way first.
@@ -156,22 +132,4 @@ export const Status = styled.span`
     --status-color: ${({ theme }) => theme.color.borderStrong};
     --status-text: ${({ theme }) => theme.color.textSecondary};
   }
-`;
-
-export const Check = styled.span`
-  display: inline-flex;
-  flex: none;
-  width: ${({ theme }) => theme.size.icon};
-  color: ${({ theme }) => theme.color.accentText};
-
-  svg {
-    width: ${({ theme }) => theme.size.icon};
-    height: ${({ theme }) => theme.size.icon};
-  }
-`;
-
-/* The list's popover: as wide as the trigger, or wider up to a comfortable width; long names end in "…". */
-export const Panel = styled(FieldPopover)`
-  width: max(var(--trigger-width), calc(${({ theme }) => theme.space[1600]} * 5));
-  max-width: calc(100vw - ${({ theme }) => theme.space[800]});
 `;

@@ -1,136 +1,17 @@
-import { Check as CheckIcon, ChevronDown, Search } from 'lucide-react';
-import { forwardRef, useMemo } from 'react';
-import { Autocomplete, ListBoxSection, useFilter } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
+import { forwardRef, Suspense } from 'react';
 import { Avatar } from '../Avatar/index.ts';
-import {
-  FieldDescription,
-  FieldInput,
-  FieldLabel,
-  FieldListBox,
-  FieldListEmpty,
-  ListSearchField,
-} from '../Field/index.ts';
-import { NETWORKS, NetworkIcon, networkName } from '../NetworkIcon/index.ts';
-import type { NetworkKey } from '../theme/tokens.ts';
-import { VisuallyHidden } from '../VisuallyHidden/index.ts';
-import {
-  Check,
-  Handle,
-  Option,
-  Panel,
-  ProfileMeta,
-  ProfileName,
-  ProfileText,
-  SectionHeader,
-  Status,
-  StyledSelect,
-  Trigger,
-  TriggerAvatar,
-  TriggerWrap,
-  Value,
-} from './ProfileSelector.styles.ts';
-import type { ProfileAuthProblem, ProfileSelectorProps, SelectorProfile } from './ProfileSelector.types.ts';
+import { FieldDescription, FieldLabel, useListTrigger } from '../Field/index.ts';
+import { IntentBoundary, lazyPart, useHasOpened } from '../lazy/index.ts';
+import { Field, Trigger, TriggerAvatar, TriggerWrap, Value } from './ProfileSelector.styles.ts';
+import type { ProfileSelectorProps } from './ProfileSelector.types.ts';
+import { ProfileSummary } from './ProfileSummary.tsx';
 
-const PROBLEM_TONES: Record<ProfileAuthProblem, 'warning' | 'critical'> = {
-  expiring: 'warning',
-  'permission-missing': 'warning',
-  expired: 'critical',
-  reconnect: 'critical',
-};
+// The list, its search and its popover: React Aria's collection, selection, autocomplete and overlay code,
+// loaded when the list first opens (or the trigger is hovered or focused), not with the page (ADR 0015).
+const panel = lazyPart(() => import('./ProfileSelectorPanel.tsx'));
 
-/**
- * A profile's connection problem (or its paused state) as a coloured dot and its name; nothing when all is
- * well. Used in the profile selectors; exported for rows elsewhere that list profiles.
- */
-export function ProfileStatus({
-  profile,
-  statusLabels,
-  inactiveLabel,
-}: {
-  profile: Pick<SelectorProfile, 'authStatus' | 'isActive'>;
-  statusLabels: Record<ProfileAuthProblem, string>;
-  inactiveLabel?: string;
-}) {
-  const status = profile.authStatus ?? 'ok';
-  if (status !== 'ok') {
-    return (
-      <Status data-tone={PROBLEM_TONES[status]} data-status={status}>
-        {statusLabels[status]}
-      </Status>
-    );
-  }
-  if (profile.isActive === false && inactiveLabel)
-    return <Status data-tone="neutral">{inactiveLabel}</Status>;
-  return null;
-}
-
-export type ProfileSummaryProps = {
-  profile: SelectorProfile;
-  /** Leaves the avatar out (a trigger draws it outside the button). @default false */
-  hideAvatar?: boolean;
-  statusLabels: Record<ProfileAuthProblem, string>;
-  inactiveLabel?: string;
-};
-
-/**
- * A profile as the selectors show it: the avatar with its network badge, the name, then handle and status on a
- * second line; the network's name is read last. Exported for the multi-profile selector.
- */
-export function ProfileSummary({
-  profile,
-  statusLabels,
-  inactiveLabel,
-  hideAvatar = false,
-}: ProfileSummaryProps) {
-  const meta = (
-    <>
-      {profile.handle && <Handle>{profile.handle}</Handle>}{' '}
-      <ProfileStatus profile={profile} statusLabels={statusLabels} inactiveLabel={inactiveLabel} />
-    </>
-  );
-  const hasMeta =
-    Boolean(profile.handle) ||
-    (profile.authStatus ?? 'ok') !== 'ok' ||
-    (profile.isActive === false && inactiveLabel);
-  return (
-    <>
-      {!hideAvatar && (
-        <Avatar
-          name={profile.name}
-          src={profile.avatarUrl}
-          network={profile.network}
-          size="sm"
-          isDecorative
-        />
-      )}
-      <ProfileText>
-        <ProfileName>{profile.name}</ProfileName>
-        {/* Spaces between the lines, so the text reads "name handle status" as one run, not "namehandle". */}{' '}
-        {hasMeta && <ProfileMeta>{meta}</ProfileMeta>}{' '}
-        {/* Last, so the visible text stays one run inside the accessible name (label in name). */}
-        <VisuallyHidden>{networkName(profile.network)}</VisuallyHidden>
-      </ProfileText>
-    </>
-  );
-}
-
-function ProfileOption(props: ProfileSummaryProps) {
-  const { profile } = props;
-  return (
-    <Option
-      id={profile.id}
-      textValue={[profile.name, profile.handle, networkName(profile.network)].filter(Boolean).join(' ')}
-      data-inactive={profile.isActive === false || undefined}
-    >
-      {({ isSelected }) => (
-        <>
-          <ProfileSummary {...props} />
-          <Check aria-hidden="true">{isSelected && <CheckIcon />}</Check>
-        </>
-      )}
-    </Option>
-  );
-}
+const LoadedPanel = panel.lazy((module) => module.ProfileSelectorPanel);
 
 /**
  * Chooses exactly one social profile: each option shows the avatar with its network's badge, the name, the
@@ -159,67 +40,43 @@ export const ProfileSelector = forwardRef<HTMLButtonElement, ProfileSelectorProp
   },
   ref,
 ) {
-  const { contains } = useFilter({ sensitivity: 'base' });
   const selected = profiles.find((profile) => profile.id === selectedId) ?? null;
-  const rowProps = { statusLabels, inactiveLabel };
-
-  const sections = useMemo(() => {
-    if (!groupByNetwork) return null;
-    const byNetwork = new Map<NetworkKey, SelectorProfile[]>();
-    for (const profile of profiles) {
-      byNetwork.set(profile.network, [...(byNetwork.get(profile.network) ?? []), profile]);
-    }
-    return NETWORKS.filter((network) => byNetwork.has(network)).map((network) => ({
-      network,
-      profiles: byNetwork.get(network) ?? [],
-    }));
-  }, [groupByNetwork, profiles]);
-
-  const list = (
-    <FieldListBox renderEmptyState={() => <FieldListEmpty>{emptyLabel}</FieldListEmpty>}>
-      {sections
-        ? sections.map((section) => (
-            <ListBoxSection key={section.network} id={section.network}>
-              <SectionHeader>
-                <NetworkIcon network={section.network} size="sm" />
-                {networkName(section.network)}
-              </SectionHeader>
-              {section.profiles.map((profile) => (
-                <ProfileOption key={profile.id} profile={profile} {...rowProps} />
-              ))}
-            </ListBoxSection>
-          ))
-        : profiles.map((profile) => <ProfileOption key={profile.id} profile={profile} {...rowProps} />)}
-    </FieldListBox>
+  const trigger = useListTrigger(
+    { isOpen, onOpenChange, isDisabled, hasDescription: Boolean(description) },
+    ref,
   );
+  const hasOpened = useHasOpened(trigger.state.isOpen);
 
   return (
-    <StyledSelect
+    <Field
       className={className}
-      value={selected ? selected.id : null}
-      onChange={(key) => {
-        if (key !== null) onSelect(String(key));
-      }}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDisabled={isDisabled}
-      placeholder={placeholder}
+      data-open={trigger.state.isOpen || undefined}
+      data-disabled={isDisabled || undefined}
     >
-      <FieldLabel>{label}</FieldLabel>
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldLabel {...trigger.labelProps}>{label}</FieldLabel>
+      {description && <FieldDescription id={trigger.descriptionId}>{description}</FieldDescription>}
       <TriggerWrap>
-        <Trigger ref={ref} data-has-avatar={selected ? true : undefined}>
-          <Value>
-            {({ isPlaceholder }) =>
-              isPlaceholder || !selected ? (
-                placeholder
+        <IntentBoundary onIntent={panel.preload}>
+          <Trigger
+            {...trigger.triggerProps}
+            ref={trigger.triggerRef}
+            data-has-avatar={selected ? true : undefined}
+          >
+            <Value id={trigger.valueId} data-placeholder={selected ? undefined : true}>
+              {selected ? (
+                <ProfileSummary
+                  profile={selected}
+                  statusLabels={statusLabels}
+                  inactiveLabel={inactiveLabel}
+                  hideAvatar
+                />
               ) : (
-                <ProfileSummary profile={selected} {...rowProps} hideAvatar />
-              )
-            }
-          </Value>
-          <ChevronDown aria-hidden="true" />
-        </Trigger>
+                placeholder
+              )}
+            </Value>
+            <ChevronDown aria-hidden="true" />
+          </Trigger>
+        </IntentBoundary>
         {/*
           The avatar is drawn over the trigger, not in it: the trigger is named by its label and value, and the
           avatar's initials would be visible text missing from that name (WCAG 2.5.3, label in name).
@@ -236,19 +93,22 @@ export const ProfileSelector = forwardRef<HTMLButtonElement, ProfileSelectorProp
           </TriggerAvatar>
         )}
       </TriggerWrap>
-      <Panel>
-        {profiles.length > searchThreshold ? (
-          <Autocomplete filter={contains}>
-            <ListSearchField aria-label={searchLabel} autoFocus>
-              <Search aria-hidden="true" />
-              <FieldInput placeholder={searchLabel} />
-            </ListSearchField>
-            {list}
-          </Autocomplete>
-        ) : (
-          list
-        )}
-      </Panel>
-    </StyledSelect>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <LoadedPanel
+            trigger={trigger}
+            profiles={profiles}
+            selectedId={selected ? selected.id : null}
+            onSelect={onSelect}
+            statusLabels={statusLabels}
+            inactiveLabel={inactiveLabel}
+            searchThreshold={searchThreshold}
+            searchLabel={searchLabel}
+            emptyLabel={emptyLabel}
+            groupByNetwork={groupByNetwork}
+          />
+        </Suspense>
+      )}
+    </Field>
   );
 });

@@ -1,9 +1,5 @@
-export {
-  ProfileSelector,
-  ProfileStatus,
-  ProfileSummary,
-  type ProfileSummaryProps,
-} from './ProfileSelector.tsx';
+export { ProfileSelector } from './ProfileSelector.tsx';
+export { ProfileStatus, ProfileSummary, type ProfileSummaryProps } from './ProfileSummary.tsx';
 export {
   PROFILE_AUTH_STATUSES,
   type ProfileAuthProblem,

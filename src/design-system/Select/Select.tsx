@@ -1,13 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { forwardRef } from 'react';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  FieldListBox,
-  FieldListBoxItem,
-  FieldPopover,
-} from '../Field/index.ts';
+import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/index.ts';
+import { FieldListBox, FieldListBoxItem, FieldPopover } from '../Field/list.ts';
 import { SelectTrigger, StyledSelect, StyledSelectValue } from './Select.styles.ts';
 import type { SelectItem, SelectProps } from './Select.types.ts';
 

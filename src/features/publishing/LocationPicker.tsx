@@ -12,14 +12,12 @@ import {
   FieldErrorText,
   FieldInput,
   FieldLabel,
-  FieldListBox,
-  FieldListBoxItem,
   FieldListEmpty,
-  FieldPopover,
   fieldIconButtonStyles,
   fieldRootStyles,
   type FieldListItem,
 } from '@/design-system/Field';
+import { FieldListBox, FieldListBoxItem, FieldPopover } from '@/design-system/Field/list.ts';
 import { IconButton } from '@/design-system/IconButton';
 import { Link } from '@/design-system/Link';
 import { networkName } from '@/design-system/NetworkIcon';
