@@ -1,9 +1,7 @@
 import { useId, type ForwardedRef, type RefObject } from 'react';
 import type { ButtonProps } from 'react-aria-components';
-import { setInteractionModality } from 'react-aria/useFocusVisible';
-import { useMenuTrigger } from 'react-aria/useMenu';
-import { useObjectRef } from 'react-aria/useObjectRef';
-import { useMenuTriggerState, type MenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { setInteractionModality, useMenuTrigger, useObjectRef } from 'react-aria';
+import { useMenuTriggerState, type MenuTriggerState } from 'react-stately';
 
 export type ListTriggerOptions = {
   /** Whether the list is open (controlled). */

@@ -1,11 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { forwardRef, Suspense, useId } from 'react';
-import { useObjectRef } from 'react-aria/useObjectRef';
-import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
-import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { Avatar } from '../Avatar/index.ts';
 import { FieldDescription, FieldLabel } from '../Field/index.ts';
-import { IntentBoundary, lazyPart, useHasOpened } from '../lazy/index.ts';
+import { IntentBoundary, lazyPart, useHasOpened, useLazyDialogTrigger } from '../lazy/index.ts';
 import { AvatarStack, Root, Trigger, TriggerText, TriggerWrap } from './MultiProfileSelector.styles.ts';
 import type { MultiProfileSelectorProps } from './MultiProfileSelector.types.ts';
 
@@ -43,11 +40,11 @@ export const MultiProfileSelector = forwardRef<HTMLButtonElement, MultiProfileSe
     const labelId = useId();
     const valueId = useId();
     const descriptionId = useId();
-    const triggerId = useId();
-    const state = useOverlayTriggerState({ isOpen: isOpenProp, onOpenChange });
-    const triggerRef = useObjectRef(ref);
-    const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
-    const hasOpened = useHasOpened(state.isOpen);
+    const { overlay, triggerRef, triggerProps } = useLazyDialogTrigger(
+      { isOpen: isOpenProp, onOpenChange },
+      ref,
+    );
+    const hasOpened = useHasOpened(overlay.state.isOpen);
 
     const chosen = new Set(selectedIds);
     const selected = profiles.filter((profile) => chosen.has(profile.id));
@@ -63,7 +60,6 @@ export const MultiProfileSelector = forwardRef<HTMLButtonElement, MultiProfileSe
           <IntentBoundary onIntent={panel.preload}>
             <Trigger
               {...triggerProps}
-              id={triggerId}
               ref={triggerRef}
               data-avatars={stack.length || undefined}
               isDisabled={isDisabled}
@@ -94,9 +90,7 @@ export const MultiProfileSelector = forwardRef<HTMLButtonElement, MultiProfileSe
                 profiles={profiles}
                 selectedIds={selectedIds}
                 labelId={labelId}
-                state={state}
-                triggerRef={triggerRef}
-                dialogId={overlayProps.id}
+                trigger={overlay}
               />
             </Suspense>
           )}

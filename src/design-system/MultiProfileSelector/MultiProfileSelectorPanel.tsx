@@ -1,14 +1,7 @@
 import { Check, Search } from 'lucide-react';
-import {
-  Autocomplete,
-  DialogContext,
-  OverlayTriggerStateContext,
-  PopoverContext,
-  Provider,
-  type Selection,
-  useFilter,
-} from 'react-aria-components';
-import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
+import { Autocomplete, type Selection, useFilter } from 'react-aria-components';
+import type { LazyDialogTrigger } from '../lazy/index.ts';
+import { DialogTriggerContexts } from '../lazy/TriggerContexts.tsx';
 import { Button } from '../Button/index.ts';
 import { FieldInput, FieldListEmpty } from '../Field/index.ts';
 import { ListSearchField } from '../Field/list.ts';
@@ -42,10 +35,8 @@ type MultiProfileSelectorPanelProps = Pick<
 > & {
   /** The id of the field's label, which names the dialog and the list. */
   labelId: string;
-  /** The trigger's open state and element, and the dialog's id (the trigger's `aria-controls`). */
-  state: OverlayTriggerState;
-  triggerRef: React.RefObject<HTMLButtonElement | null>;
-  dialogId: string | undefined;
+  /** The trigger's open state, element and ids, as React Aria's DialogTrigger would give them. */
+  trigger: LazyDialogTrigger;
 };
 
 /**
@@ -65,9 +56,7 @@ export function MultiProfileSelectorPanel({
   statusLabels,
   inactiveLabel,
   labelId,
-  state,
-  triggerRef,
-  dialogId,
+  trigger,
 }: MultiProfileSelectorPanelProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
 
@@ -91,13 +80,7 @@ export function MultiProfileSelectorPanel({
   };
 
   return (
-    <Provider
-      values={[
-        [OverlayTriggerStateContext, state],
-        [PopoverContext, { trigger: 'DialogTrigger', triggerRef }],
-        [DialogContext, { id: dialogId }],
-      ]}
-    >
+    <DialogTriggerContexts trigger={trigger}>
       <Panel placement="bottom start">
         <PanelDialog aria-labelledby={labelId}>
           <Autocomplete filter={contains}>
@@ -161,6 +144,6 @@ export function MultiProfileSelectorPanel({
           </Autocomplete>
         </PanelDialog>
       </Panel>
-    </Provider>
+    </DialogTriggerContexts>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useRef, type RefObject } from 'react';
-import { useMenuTrigger, useOverlayTrigger } from 'react-aria';
+import { useId, useRef, type ForwardedRef, type RefObject } from 'react';
+import { useMenuTrigger, useObjectRef, useOverlayTrigger } from 'react-aria';
 import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately';
 
 export type OverlayOpenProps = {
@@ -29,20 +29,24 @@ type TriggerProps = Record<string, unknown>;
  * React Aria's `DialogTrigger` without its overlay code: the open state and the trigger's ARIA props, for a
  * trigger rendered now and a popover or dialog loaded later (`DialogTriggerContexts` gives it the rest).
  */
-export function useLazyDialogTrigger(props: OverlayOpenProps) {
+export function useLazyDialogTrigger<Element extends HTMLElement = HTMLElement>(
+  props: OverlayOpenProps,
+  ref?: ForwardedRef<Element>,
+) {
   const state = useMenuTriggerState(props);
-  const triggerRef = useRef<HTMLElement | null>(null);
+  // The trigger's own ref (a component's forwarded ref) is the one the popover is placed against.
+  const triggerRef = useObjectRef<Element>(ref ?? null);
   const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
   // As React Aria does: the dialog is named by its trigger unless it has a title of its own.
   const triggerId = useId();
   const overlay: LazyDialogTrigger = {
     kind: 'dialog',
     state,
-    triggerRef,
+    triggerRef: triggerRef as RefObject<HTMLElement | null>,
     overlayProps: { ...overlayProps, 'aria-labelledby': triggerId },
   };
 
-  return { overlay, triggerProps: { ...triggerProps, id: triggerId } as TriggerProps };
+  return { overlay, triggerRef, triggerProps: { ...triggerProps, id: triggerId } as TriggerProps };
 }
 
 /** React Aria's `MenuTrigger` without the menu's code: see `useLazyDialogTrigger`. */
