@@ -141,7 +141,8 @@ function UserMenu({ user }: { user: TUser }) {
 const TopBarSelection = styled.div`
   label,
   div[data-rac] > span[id]:first-child,
-  & > * > * > span[id]:first-child {
+  & > * > * > span[id]:first-child,
+  & > * > * > * > span[id]:first-child {
     position: absolute;
     width: 1px;
     height: 1px;
