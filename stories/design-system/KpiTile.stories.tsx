@@ -111,6 +111,27 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * Loading with a comparison to come: the placeholder keeps the change line's room, so the tile is as tall as it
+ * will be with its figures and nothing below it moves when they arrive (tiles as wide as on a phone, where they
+ * stack: a shift there cost /home's Lighthouse score).
+ */
+export const LoadingWithComparison: Story = {
+  args: { hasComparison: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, width: 380 }}>
+      <KpiTile {...args} label="Reach" status="loading" />
+      <KpiTile {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const loading = canvas.getByRole('group', { name: 'Reach' });
+    const ready = canvas.getByRole('group', { name: 'Engagement rate' });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading.getBoundingClientRect().height).toBe(ready.getBoundingClientRect().height);
+  },
+};
+
 /** With `href` the label is a link and the whole tile clicks through; the info button still works. */
 export const AsLink: Story = {
   args: { href: '#/analytics/engagement' },

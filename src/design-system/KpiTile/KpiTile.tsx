@@ -39,6 +39,7 @@ export const KpiTile = forwardRef<HTMLDivElement, KpiTileProps>(function KpiTile
     format = 'number',
     locale,
     delta,
+    hasComparison = false,
     isInverse = false,
     sparkline,
     sparklineLabel,
@@ -63,6 +64,7 @@ export const KpiTile = forwardRef<HTMLDivElement, KpiTileProps>(function KpiTile
     status === 'loading' ? (
       <>
         <Skeleton width="96px" height="32px" isAnimated={false} />
+        {hasComparison && <Skeleton width="128px" height="16px" isAnimated={false} />}
         {loadingLabel && <VisuallyHidden>{loadingLabel}</VisuallyHidden>}
       </>
     ) : hasValue ? (

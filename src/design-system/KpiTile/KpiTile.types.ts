@@ -42,6 +42,11 @@ export type KpiTileProps = Omit<React.ComponentPropsWithoutRef<'div'>, 'children
   locale?: string;
   /** The change against a comparison period; an arrow and colour show its direction. @default undefined */
   delta?: KpiDelta;
+  /**
+   * While `loading`: the figure will come with a change against a comparison period, so the placeholder keeps
+   * room for that line too and nothing below the tile moves when the figures arrive. @default false
+   */
+  hasComparison?: boolean;
   /** Marks a fall as good news (unfollows, response time): the colours swap. @default false */
   isInverse?: boolean;
   /** A trend line under the figure; `null` is a day without data. @default undefined */

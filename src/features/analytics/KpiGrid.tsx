@@ -90,7 +90,13 @@ export function KpiGrid({
         if (!report || !kpi)
           return (
             <Item role="listitem" key={metric}>
-              <KpiTile label={label} value={null} status="loading" loadingLabel={t('common.loading')} />
+              <KpiTile
+                label={label}
+                value={null}
+                status="loading"
+                hasComparison={compare !== 'none'}
+                loadingLabel={t('common.loading')}
+              />
             </Item>
           );
         const missingNetworks = unique(
@@ -108,6 +114,7 @@ export function KpiGrid({
               locale={i18n.language}
               timeZone={timeZone}
               status={isLoading && !report ? 'loading' : kpi.value === null ? 'unavailable' : 'ready'}
+              hasComparison={compare !== 'none'}
               unavailableLabel={
                 allMissing && missingNetworks
                   ? t('analytics.source.notGiven', { networks: missingNetworks })
