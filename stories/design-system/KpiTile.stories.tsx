@@ -120,7 +120,8 @@ export const LoadingWithComparison: Story = {
   args: { hasComparison: true },
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, width: 380 }}>
-      <KpiTile {...args} label="Reach" status="loading" />
+      {/* As the key figures show it before the report arrives: no source yet. */}
+      <KpiTile {...args} label="Reach" status="loading" source={undefined} />
       <KpiTile {...args} />
     </div>
   ),

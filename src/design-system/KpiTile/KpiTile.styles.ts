@@ -27,14 +27,15 @@ export const StyledTile = styled.div`
 `;
 
 /*
- * 1. The info button is 32 px; pulling it into the padding keeps the label on the 20 px line.
+ * 1. The info button is 32 px; pulling it into the padding keeps the label on the 20 px line. The header is as
+ *    tall as the button with or without it, so a tile whose source arrives with its figures does not grow.
  */
 export const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[200]};
-  min-height: ${({ theme }) => theme.font.size.md.lineHeight};
+  min-height: ${({ theme }) => theme.size.controlSm}; /* [1] */
   margin-block: calc(
     (${({ theme }) => theme.font.size.md.lineHeight} - ${({ theme }) => theme.size.controlSm}) / 2
   ); /* [1] */
