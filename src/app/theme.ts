@@ -1,21 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { useCurrentUser } from '@/api/user.ts';
 import type { ThemeName } from '@/design-system/theme/index.ts';
-
-const query = '(prefers-color-scheme: dark)';
+import { useMediaQuery } from '@/lib/media-query.ts';
 
 /** The system's light or dark preference, live. */
 export function useSystemTheme(): ThemeName {
-  return useSyncExternalStore(
-    (onChange) => {
-      const media = window.matchMedia?.(query);
-      media?.addEventListener('change', onChange);
-
-      return () => media?.removeEventListener('change', onChange);
-    },
-    () => (window.matchMedia?.(query).matches ? 'dark' : 'light'),
-    () => 'light',
-  );
+  return useMediaQuery('(prefers-color-scheme: dark)') ? 'dark' : 'light';
 }
 
 /**

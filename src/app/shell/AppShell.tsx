@@ -28,7 +28,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { useLocation, useNavigate } from 'react-router';
 import type { TUser } from '@contracts/user.ts';
 import { useSelectorGroups, useSocialProfiles } from '@/api/social.ts';
@@ -46,6 +46,7 @@ import { TopBar } from '@/design-system/TopBar';
 import { VisuallyHidden } from '@/design-system/VisuallyHidden';
 import { SelectionBar } from '@/features/selection/index.ts';
 import { UnverifiedEmailBanner } from '@/features/settings/UnverifiedEmailBanner.tsx';
+import { useMediaQuery } from '@/lib/media-query.ts';
 import { usePlatformConfig } from '@/platform/config.ts';
 import { hasBuiltInConsent, setCookieSettingsOpen } from '@/platform/PlatformServices.tsx';
 import { SIGN_UP_SCREENS } from '@statecharts/sign-up/sign-up.machine.ts';
@@ -136,9 +137,12 @@ function UserMenu({ user }: { user: TUser }) {
 
 /**
  * The top bar is one control high: the selectors' labels stay their accessible names but are hidden from view
- * (the selectors show what they hold, "Choose a profile", "Choose a group").
+ * (the selectors show what they hold, "Choose a profile", "Choose a group"). Below `md` the bar has no room
+ * for them beside its actions: they open the page's content instead, side by side.
  */
 const TopBarSelection = styled.div`
+  min-width: 0;
+
   label,
   div[data-rac] > span[id]:first-child,
   & > * > * > span[id]:first-child,
@@ -153,22 +157,51 @@ const TopBarSelection = styled.div`
     white-space: nowrap;
     border: 0;
   }
+
+  /* Under the top bar (small screens): the two selectors side by side, sharing the width. */
+  &[data-placement='content'] {
+    margin-bottom: ${({ theme }) => theme.space[400]};
+
+    &[data-pending] {
+      height: ${({ theme }) => theme.size.controlMd};
+    }
+
+    & > * {
+      flex-wrap: nowrap;
+      gap: ${({ theme }) => theme.space[200]};
+    }
+    & > * > * {
+      flex: 1 1 0;
+      min-width: 0;
+    }
+  }
 `;
 
 /**
  * The profile and group selectors, fed with the workspace's profiles and groups; nothing until there is a
  * profile to choose (and nothing while they load, so the bar never shows an empty selector).
  */
-function ShellSelection({ user, mode = 'profile' }: { user: TUser; mode?: 'profile' | 'profiles' }) {
+function ShellSelection({
+  user,
+  mode = 'profile',
+  placement = 'top-bar',
+}: {
+  user: TUser;
+  mode?: 'profile' | 'profiles';
+  placement?: 'top-bar' | 'content';
+}) {
   // Only set-up users see the shell; during the sign-up they may have no profile yet.
   const enabled = hasAppAccess(user);
   const { profiles } = useSocialProfiles({ enabled });
   const { groups } = useSelectorGroups(enabled);
+  // Under the bar, the row keeps its room while the profiles load: the page below it must not move.
+  if (enabled && !profiles && placement === 'content')
+    return <TopBarSelection data-placement={placement} data-pending aria-hidden="true" />;
   if (!enabled || !profiles || profiles.length === 0) return null;
   const networksOf = new Map(profiles.map((profile) => [profile.id, profile.network]));
 
   return (
-    <TopBarSelection>
+    <TopBarSelection data-placement={placement}>
       <SelectionBar
         mode={mode}
         profiles={profiles.map((profile) => ({
@@ -202,6 +235,9 @@ function ShellSelection({ user, mode = 'profile' }: { user: TUser; mode?: 'profi
 export function AppShell({ user, children }: { user: TUser; children: React.ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const theme = useTheme();
+  const isCompact = useMediaQuery(`(width < ${theme.breakpoint.md})`);
+  const selectionMode = MULTI_SELECTION_PATHS.test(pathname) ? 'profiles' : 'profile';
   // The drawer (small screens) is open for the page it was opened on: following a link closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const item = (id: string, label: string, href: string, icon: React.ReactNode) => ({
@@ -337,12 +373,7 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
       }
       topBar={
         <TopBar
-          start={
-            <ShellSelection
-              user={user}
-              mode={MULTI_SELECTION_PATHS.test(pathname) ? 'profiles' : 'profile'}
-            />
-          }
+          start={isCompact ? null : <ShellSelection user={user} mode={selectionMode} />}
           end={
             <Stack direction="row" gap={300} align="center">
               <TrialBadge userId={user.id} />
@@ -353,6 +384,7 @@ export function AppShell({ user, children }: { user: TUser; children: React.Reac
         />
       }
     >
+      {isCompact && <ShellSelection user={user} mode={selectionMode} placement="content" />}
       {!user.email_verified && <UnverifiedEmailBanner email={user.email} />}
       {children}
     </AppShellLayout>
