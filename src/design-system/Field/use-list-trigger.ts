@@ -1,7 +1,8 @@
 import { useId, type ForwardedRef, type RefObject } from 'react';
 import type { ButtonProps } from 'react-aria-components';
-import { setInteractionModality, useMenuTrigger, useObjectRef } from 'react-aria';
-import { useMenuTriggerState, type MenuTriggerState } from 'react-stately';
+import { setInteractionModality } from 'react-aria';
+import type { MenuTriggerState } from 'react-stately';
+import { useLazyMenuTrigger } from '../lazy/index.ts';
 
 export type ListTriggerOptions = {
   /** Whether the list is open (controlled). */
@@ -41,9 +42,11 @@ export function useListTrigger(
   { isOpen, onOpenChange, isDisabled = false, hasDescription = false }: ListTriggerOptions,
   ref: ForwardedRef<HTMLButtonElement>,
 ): ListTrigger {
-  const state = useMenuTriggerState({ isOpen, onOpenChange });
-  const triggerRef = useObjectRef(ref);
-  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'listbox', isDisabled }, state, triggerRef);
+  const { overlay, triggerRef, triggerProps } = useLazyMenuTrigger(
+    { isOpen, onOpenChange, type: 'listbox', isDisabled },
+    ref,
+  );
+  const { state, menuProps } = overlay;
   const labelId = useId();
   const valueId = useId();
   const descriptionId = useId();
@@ -52,14 +55,14 @@ export function useListTrigger(
     state,
     triggerRef,
     triggerProps: {
-      ...menuTriggerProps,
+      ...triggerProps,
       isDisabled,
       // As a select's: the value first, then the label ("EMEA brands 12 profiles Group").
       'aria-labelledby': `${valueId} ${labelId}`,
       'aria-describedby': hasDescription ? descriptionId : undefined,
     },
     listProps: {
-      id: menuProps.id,
+      id: menuProps.id as string | undefined,
       'aria-labelledby': labelId,
       autoFocus: state.focusStrategy ?? true,
     },

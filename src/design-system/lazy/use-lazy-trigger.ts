@@ -1,4 +1,4 @@
-import { useId, useRef, type ForwardedRef, type RefObject } from 'react';
+import { useId, type ForwardedRef, type RefObject } from 'react';
 import { useMenuTrigger, useObjectRef, useOverlayTrigger } from 'react-aria';
 import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately';
 
@@ -49,21 +49,31 @@ export function useLazyDialogTrigger<Element extends HTMLElement = HTMLElement>(
   return { overlay, triggerRef, triggerProps: { ...triggerProps, id: triggerId } as TriggerProps };
 }
 
-/** React Aria's `MenuTrigger` without the menu's code: see `useLazyDialogTrigger`. */
-export function useLazyMenuTrigger(props: OverlayOpenProps & { trigger?: 'press' | 'longPress' }) {
+/**
+ * React Aria's `MenuTrigger` without the menu's code: see `useLazyDialogTrigger`. With `type: 'listbox'` it is a
+ * select's trigger (the selectors' `useListTrigger`), whose list opens on the chosen option.
+ */
+export function useLazyMenuTrigger<Element extends HTMLElement = HTMLElement>(
+  props: OverlayOpenProps & {
+    trigger?: 'press' | 'longPress';
+    type?: 'menu' | 'listbox';
+    isDisabled?: boolean;
+  },
+  ref?: ForwardedRef<Element>,
+) {
   const state = useMenuTriggerState(props);
-  const triggerRef = useRef<HTMLElement | null>(null);
+  const triggerRef = useObjectRef<Element>(ref ?? null);
   const { menuTriggerProps, menuProps } = useMenuTrigger(
-    { type: 'menu', trigger: props.trigger },
+    { type: props.type ?? 'menu', trigger: props.trigger, isDisabled: props.isDisabled },
     state,
     triggerRef,
   );
   const overlay: LazyMenuTrigger = {
     kind: 'menu',
     state,
-    triggerRef,
+    triggerRef: triggerRef as RefObject<HTMLElement | null>,
     menuProps: menuProps as Record<string, unknown>,
   };
 
-  return { overlay, triggerProps: menuTriggerProps as TriggerProps };
+  return { overlay, triggerRef, triggerProps: menuTriggerProps as TriggerProps };
 }
