@@ -9,8 +9,11 @@ import { IconButton } from '@/design-system/IconButton';
 import { Logo } from '@/design-system/Logo';
 import { SidebarNav } from '@/design-system/SidebarNav';
 import { TopBar } from '@/design-system/TopBar';
+import { AppShellDrawer } from '@/design-system/AppShellLayout/AppShellDrawer.tsx';
 
 const navigate = fn();
+
+const drawerChange = fn();
 
 const sidebar = (
   <SidebarNav
@@ -203,5 +206,29 @@ export const Gallery: Story = {
     await expect(
       within(frames[1] as HTMLElement).getByRole('button', { name: 'Open navigation', hidden: true }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The small screens' drawer on its own (`AppShellDrawer`, ADR 0015), as the layout loads it when it first opens:
+ * a modal dialog named after the navigation; its close button asks to close it.
+ */
+export const LoadedDrawer: Story = {
+  render: () => (
+    <div style={{ height: 480 }}>
+      <AppShellDrawer
+        isOpen
+        onOpenChange={drawerChange}
+        navigationLabel="Navigation"
+        closeNavigationLabel="Close navigation"
+      >
+        {sidebar}
+      </AppShellDrawer>
+    </div>
+  ),
+  play: async ({ userEvent }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close navigation' }));
+    await expect(drawerChange).toHaveBeenCalledWith(false);
   },
 };

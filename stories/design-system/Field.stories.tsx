@@ -9,6 +9,8 @@ import {
   FieldLabel,
   fieldRootStyles,
 } from '@/design-system/Field';
+import { FieldListBox, FieldListBoxItem } from '@/design-system/Field/list.ts';
+import type { FieldListItem } from '@/design-system/Field';
 
 /*
  * The shared pieces every field is built from. A new field composes them around a React Aria control, as this
@@ -94,4 +96,40 @@ export const Gallery: Story = {
       <ExampleField label="Disabled" isDisabled />
     </div>
   ),
+};
+
+const PERIODS: FieldListItem[] = [
+  { id: 'last7', label: 'Last 7 days' },
+  { id: 'last28', label: 'Last 28 days' },
+  { id: 'last90', label: 'Last 90 days' },
+];
+
+/**
+ * The list pieces the fields show once their list opens (`Field/list.ts`, loaded with the popovers that use them,
+ * ADR 0015): options and a check on the chosen one.
+ */
+export const ListPieces: Story = {
+  render: () => (
+    <FieldListBox<FieldListItem>
+      aria-label="Period"
+      items={PERIODS}
+      selectionMode="single"
+      defaultSelectedKeys={['last28']}
+    >
+      {(item) => <FieldListBoxItem item={item} />}
+    </FieldListBox>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('listbox', { name: 'Period' });
+    await expect(canvas.getByRole('option', { name: /Last 28 days/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('option', { name: /Last 90 days/ }));
+    await expect(canvas.getByRole('option', { name: /Last 90 days/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(list).toBeVisible();
+  },
 };

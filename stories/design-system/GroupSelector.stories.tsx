@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { GroupSelector, type SelectorGroup } from '@/design-system/GroupSelector';
+import { Button as AriaButton } from 'react-aria-components';
+import { useListTrigger } from '@/design-system/Field';
+import { GroupSelectorPanel } from '@/design-system/GroupSelector/GroupSelectorPanel.tsx';
+import { NetworkMarks } from '@/design-system/GroupSelector/NetworkMarks.tsx';
 
 const GROUPS: SelectorGroup[] = [
   {
@@ -184,5 +188,54 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Group/ })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Clear group' })).toBeNull();
+  },
+};
+
+/**
+ * The list on its own, as the selector loads it when it first opens (`GroupSelectorPanel`, ADR 0015): anchored
+ * to a trigger that `useListTrigger` drives, it opens on the chosen group, reports a choice and closes.
+ */
+export const LoadedPanel: Story = {
+  render: function Render(args) {
+    const [isOpen, setOpen] = useState(true);
+    const trigger = useListTrigger({ isOpen, onOpenChange: setOpen }, null);
+
+    return (
+      <>
+        <span id={trigger.labelId}>{args.label}</span>
+        <AriaButton {...trigger.triggerProps} ref={trigger.triggerRef}>
+          <span id={trigger.valueId}>EMEA brands</span>
+        </AriaButton>
+        {isOpen && (
+          <GroupSelectorPanel
+            trigger={trigger}
+            groups={args.groups}
+            selectedId="emea"
+            onSelect={args.onSelect}
+            profileCountLabel={args.profileCountLabel}
+            emptyLabel={args.emptyLabel}
+          />
+        )}
+      </>
+    );
+  },
+  play: async ({ args, userEvent }) => {
+    const list = await screen.findByRole('listbox', { name: 'Group' });
+    await expect(within(list).getByRole('option', { name: /EMEA brands/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(within(list).getByRole('option', { name: /Video channels/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith('video');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** The networks of a group, at most four marks; decorative (the option names its networks in words). */
+export const NetworkMarksOfAGroup: Story = {
+  render: () => <NetworkMarks networks={['instagram', 'facebook', 'tiktok', 'youtube', 'pinterest']} />,
+  play: async ({ canvasElement }) => {
+    const marks = canvasElement.querySelector('[aria-hidden="true"]');
+    await expect(marks?.children).toHaveLength(4);
   },
 };

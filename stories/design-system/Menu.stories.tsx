@@ -6,6 +6,10 @@ import { Avatar } from '@/design-system/Avatar';
 import { Button } from '@/design-system/Button';
 import { IconButton } from '@/design-system/IconButton';
 import { Menu, MenuHeader, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@/design-system/Menu';
+import { useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useLazyMenuTrigger } from '@/design-system/lazy';
+import { MenuItemContent, MenuList, MenuPopover } from '@/design-system/Menu/MenuParts.tsx';
 
 const navigate = fn();
 
@@ -206,5 +210,54 @@ export const Gallery: Story = {
     // A still picture: let the opening fade finish.
     await Promise.all(document.getAnimations().map((animation) => animation.finished));
     await waitFor(() => expect(menu).toBeVisible());
+  },
+};
+
+/**
+ * The menu's loaded part on its own (`MenuParts`, ADR 0015): the popover, list and items a `MenuTrigger` renders
+ * once their code has loaded, driven by `useLazyMenuTrigger`. Choosing an item reports it and closes the menu.
+ */
+export const LoadedParts: Story = {
+  render: function Render() {
+    const [isOpen, setOpen] = useState(true);
+    const [chosen, setChosen] = useState<string | null>(null);
+    const { overlay, triggerRef, triggerProps } = useLazyMenuTrigger<HTMLButtonElement>({
+      isOpen,
+      onOpenChange: setOpen,
+    });
+
+    return (
+      <div style={{ minHeight: 200 }}>
+        <AriaButton {...triggerProps} ref={triggerRef}>
+          Post actions
+        </AriaButton>
+        <output>{chosen}</output>
+        {isOpen && (
+          <MenuPopover trigger={overlay} placement="bottom start">
+            <MenuList
+              aria-label="Post actions"
+              onAction={setChosen}
+              headers={[]}
+              items={[
+                <MenuItemContent key="edit" id="edit">
+                  Edit
+                </MenuItemContent>,
+                <MenuItemContent key="delete" id="delete" tone="critical">
+                  Delete
+                </MenuItemContent>,
+              ]}
+            >
+              {null}
+            </MenuList>
+          </MenuPopover>
+        )}
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await screen.findByRole('menu', { name: 'Post actions' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(canvas.getByRole('status')).toHaveTextContent('edit');
   },
 };

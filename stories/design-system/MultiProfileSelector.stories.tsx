@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { MultiProfileSelector } from '@/design-system/MultiProfileSelector';
 import type { SelectorProfile } from '@/design-system/ProfileSelector';
+import { Button as AriaButton } from 'react-aria-components';
+import { useLazyDialogTrigger } from '@/design-system/lazy';
+import { MultiProfileSelectorPanel } from '@/design-system/MultiProfileSelector/MultiProfileSelectorPanel.tsx';
 
 const PROFILES: SelectorProfile[] = [
   { id: 'ig-main', name: 'Kestrel Coffee', handle: '@kestrel.coffee', network: 'instagram' },
@@ -156,5 +159,52 @@ export const Disabled: Story = {
   args: { isDisabled: true, description: 'Reports compare up to 8 profiles.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Profiles/ })).toBeDisabled();
+  },
+};
+
+/**
+ * The panel on its own, as the selector loads it when it first opens (`MultiProfileSelectorPanel`, ADR 0015):
+ * anchored to a trigger that `useLazyDialogTrigger` drives, with search, bulk buttons and the checkbox list.
+ */
+export const LoadedPanel: Story = {
+  render: function Render(args) {
+    const [isOpen, setOpen] = useState(true);
+    const { overlay, triggerRef, triggerProps } = useLazyDialogTrigger<HTMLButtonElement>({
+      isOpen,
+      onOpenChange: setOpen,
+    });
+
+    return (
+      <>
+        <span id="profiles-label">{args.label}</span>
+        <AriaButton {...triggerProps} ref={triggerRef}>
+          {args.placeholder}
+        </AriaButton>
+        {isOpen && (
+          <MultiProfileSelectorPanel
+            trigger={overlay}
+            labelId="profiles-label"
+            profiles={args.profiles}
+            selectedIds={args.selectedIds}
+            onChange={args.onChange}
+            selectAllLabel={args.selectAllLabel}
+            selectNoneLabel={args.selectNoneLabel}
+            searchLabel={args.searchLabel}
+            emptyLabel={args.emptyLabel}
+            statusLabels={args.statusLabels}
+            inactiveLabel={args.inactiveLabel}
+          />
+        )}
+      </>
+    );
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Profiles' });
+    // Focus starts in the search field; the chosen profiles are checked.
+    await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
+    const chosen = within(dialog)
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('aria-selected') === 'true');
+    await expect(chosen).toHaveLength(3);
   },
 };

@@ -5,6 +5,8 @@ import { Button } from '@/design-system/Button';
 import { IconButton } from '@/design-system/IconButton';
 import { Popover, POPOVER_WIDTHS, PopoverTrigger } from '@/design-system/Popover';
 import { Text } from '@/design-system/Text';
+import { useRef, useState } from 'react';
+import { PopoverContent } from '@/design-system/Popover/PopoverContent.tsx';
 
 const meta = {
   title: 'Design System/Popover',
@@ -78,5 +80,31 @@ export const Untitled: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Filter' });
     // It fades in from transparent: visible once the entering animation has run.
     await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/**
+ * The popover's loaded part on its own (`PopoverContent`, ADR 0015), anchored by `triggerRef` to any element,
+ * as `Popover` renders it once its code has loaded: Escape closes it.
+ */
+export const LoadedContent: Story = {
+  render: function Render(args) {
+    const anchor = useRef<HTMLButtonElement>(null);
+    const [isOpen, setOpen] = useState(true);
+
+    return (
+      <div style={{ minHeight: 240 }}>
+        <Button ref={anchor} variant="secondary">
+          Followers
+        </Button>
+        <PopoverContent {...args} triggerRef={anchor} isOpen={isOpen} onOpenChange={setOpen} trigger={null} />
+      </div>
+    );
+  },
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Where this number comes from' });
+    await expect(dialog).toHaveTextContent('Instagram Graph API');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

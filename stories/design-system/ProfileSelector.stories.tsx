@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ProfileSelector, type SelectorProfile } from '@/design-system/ProfileSelector';
+import { Button as AriaButton } from 'react-aria-components';
+import { useListTrigger } from '@/design-system/Field';
+import { ProfileSelectorPanel } from '@/design-system/ProfileSelector/ProfileSelectorPanel.tsx';
 
 const FEW: SelectorProfile[] = [
   { id: 'ig-main', name: 'Kestrel Coffee', handle: '@kestrel.coffee', network: 'instagram' },
@@ -171,5 +174,49 @@ export const Disabled: Story = {
   args: { isDisabled: true, description: 'Posts can only move between profiles of the same network.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Profile/ })).toBeDisabled();
+  },
+};
+
+/**
+ * The list on its own, as the selector loads it when it first opens (`ProfileSelectorPanel`, ADR 0015), with
+ * its search (many profiles) and network sections: a choice is reported and closes it.
+ */
+export const LoadedPanel: Story = {
+  args: { profiles: MANY, groupByNetwork: true, searchThreshold: 0 },
+  render: function Render(args) {
+    const [isOpen, setOpen] = useState(true);
+    const trigger = useListTrigger({ isOpen, onOpenChange: setOpen }, null);
+
+    return (
+      <>
+        <span id={trigger.labelId}>{args.label}</span>
+        <AriaButton {...trigger.triggerProps} ref={trigger.triggerRef}>
+          <span id={trigger.valueId}>{args.placeholder}</span>
+        </AriaButton>
+        {isOpen && (
+          <ProfileSelectorPanel
+            trigger={trigger}
+            profiles={args.profiles}
+            selectedId={null}
+            onSelect={args.onSelect}
+            statusLabels={args.statusLabels}
+            inactiveLabel={args.inactiveLabel}
+            searchThreshold={args.searchThreshold ?? 8}
+            searchLabel={args.searchLabel}
+            emptyLabel={args.emptyLabel}
+            groupByNetwork={args.groupByNetwork ?? false}
+          />
+        )}
+      </>
+    );
+  },
+  play: async ({ args, userEvent }) => {
+    const search = await screen.findByRole('searchbox', { name: 'Search profiles' });
+    await expect(search).toBeVisible();
+    const list = screen.getByRole('listbox');
+    const [first] = within(list).getAllByRole('option');
+    await userEvent.click(first!);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   },
 };
