@@ -176,10 +176,15 @@ export const LoadedPanel: Story = {
 
     return (
       <>
-        <span id="profiles-label">{args.label}</span>
-        <AriaButton {...triggerProps} ref={triggerRef}>
-          {args.placeholder}
-        </AriaButton>
+        {/* A trigger of fixed size at a fixed place: the panel is positioned against it. */}
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <span id="profiles-label" style={{ width: 80 }}>
+            {args.label}
+          </span>
+          <AriaButton {...triggerProps} ref={triggerRef} style={{ width: 240, height: 40 }}>
+            {args.placeholder}
+          </AriaButton>
+        </div>
         {isOpen && (
           <MultiProfileSelectorPanel
             trigger={overlay}
