@@ -7,7 +7,7 @@ import { createSwrConfig } from '@/api/swr-config.ts';
 import { GlobalStyle, THEMES } from '@/design-system/theme/index.ts';
 import { SelectionProvider } from '@/features/selection/SelectionProvider.tsx';
 import { createI18n } from '@/i18n/index.ts';
-import { createAppRouter } from './router.tsx';
+import type { createAppRouter } from './router.tsx';
 import { useThemeName } from './theme.ts';
 
 /** Data (SWR with spec §9's settings) and language: what every screen needs besides the theme and the router. */
@@ -24,9 +24,13 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The whole app in the browser: providers, the user's or the system's light or dark theme, then the router. */
-export function App() {
-  const router = useMemo(() => createAppRouter(), []);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The whole app in the browser: providers, the user's or the system's light or dark theme, then the router.
+ * `router` comes made (main.tsx makes it in a task of its own, before the first render).
+ */
+export function App({ router }: { router: AppRouter }) {
   const themeName = useThemeName();
 
   return (

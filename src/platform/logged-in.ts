@@ -7,25 +7,30 @@ import { track } from './analytics.ts';
 /**
  * Spec §4, logged-in flag (statecharts/logged-in): false by default; true once a user is loaded and the
  * login-completed analytics event has fired; false again when the user disappears (sign-out, expired session).
- * One actor for the page; the app provides the analytics event.
+ * One actor for the page, made when first asked for (not while the app's modules run); the app provides the
+ * analytics event.
  */
-const loggedIn = createActor(
-  loggedInMachine.provide({
-    actions: {
-      trackLoginCompleted: (_, user) =>
-        track({ name: 'login_completed', userId: user.id, isTrial: user.isTrial }),
-    },
-  }),
-).start();
+function makeActor() {
+  return createActor(
+    loggedInMachine.provide({
+      actions: {
+        trackLoginCompleted: (_, user) =>
+          track({ name: 'login_completed', userId: user.id, isTrial: user.isTrial }),
+      },
+    }),
+  ).start();
+}
+let actor: ReturnType<typeof makeActor> | undefined;
+const loggedInActor = () => (actor ??= makeActor());
 
 export function getIsLoggedIn(): boolean {
-  return loggedIn.getSnapshot().matches('loggedIn');
+  return loggedInActor().getSnapshot().matches('loggedIn');
 }
 
 export function useIsLoggedIn(): boolean {
   return useSyncExternalStore(
     (listener) => {
-      const subscription = loggedIn.subscribe(listener);
+      const subscription = loggedInActor().subscribe(listener);
 
       return () => subscription.unsubscribe();
     },
@@ -43,11 +48,13 @@ export function useLoggedInTracking(
   const isTrial = user?.subscription.is_trial ?? false;
   useEffect(() => {
     if (isLoading) return;
-    loggedIn.send(userId ? { type: 'user.loaded', user: { id: userId, isTrial } } : { type: 'user.gone' });
+    loggedInActor().send(
+      userId ? { type: 'user.loaded', user: { id: userId, isTrial } } : { type: 'user.gone' },
+    );
   }, [userId, isTrial, isLoading]);
 }
 
 /** For tests: back to the initial state. */
 export function resetLoggedInFlag(): void {
-  loggedIn.send({ type: 'user.gone' });
+  loggedInActor().send({ type: 'user.gone' });
 }
