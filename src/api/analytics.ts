@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { TActivity, TAnalyticsReport } from '@contracts/analytics.ts';
 import type { POST_SORTS } from '@contracts/plain.ts';
 import {
@@ -88,7 +89,9 @@ export function useAnalyticsReport(scope: AnalyticsScope | null, range: Analytic
     { keepPreviousData: true },
   );
 
-  return { report: data, error: error as unknown, isLoading, retry: () => void mutate() };
+  const retry = useCallback(() => void mutate(), [mutate]);
+
+  return { report: data, error: error as unknown, isLoading, retry };
 }
 
 function fetchActivity(scope: AnalyticsScope, range: AnalyticsRange): Promise<TActivity> {

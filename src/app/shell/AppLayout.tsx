@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/api/user.ts';
 import { FullPageLoading, UserLoadFailed } from '../guards.tsx';
@@ -6,7 +7,14 @@ import { AppShell } from './AppShell.tsx';
 
 /** Signed-in pages of the app: guests go to sign-in (and come back), users mid-sign-up to their step. */
 export function AppLayout() {
-  const { user, isLoading, error, mutate } = useCurrentUser();
+  const current = useCurrentUser();
+  // The user's arrival mounts the whole shell and the first screen. SWR's updates render synchronously, so
+  // that would be one long task; deferred, it renders at transition priority, in slices (the loading screen
+  // stays until it commits).
+  const user = useDeferredValue(current.user);
+  const isLoading = useDeferredValue(current.isLoading);
+  const error = useDeferredValue(current.error);
+  const { mutate } = current;
   const location = useLocation();
   if (isLoading) return <FullPageLoading />;
   if (error) return <UserLoadFailed retry={() => void mutate()} />;

@@ -26,7 +26,7 @@ import {
   UsersRound,
   Video,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { useLocation, useNavigate } from 'react-router';
@@ -192,8 +192,9 @@ function ShellSelection({
 }) {
   // Only set-up users see the shell; during the sign-up they may have no profile yet.
   const enabled = hasAppAccess(user);
-  const { profiles } = useSocialProfiles({ enabled });
-  const { groups } = useSelectorGroups(enabled);
+  // Their arrival mounts the selectors: rendered at transition priority, in slices (ADR 0016).
+  const profiles = useDeferredValue(useSocialProfiles({ enabled }).profiles);
+  const groups = useDeferredValue(useSelectorGroups(enabled).groups);
   // Under the bar, the row keeps its room while the profiles load: the page below it must not move.
   if (enabled && !profiles && placement === 'content')
     return <TopBarSelection data-placement={placement} data-pending aria-hidden="true" />;

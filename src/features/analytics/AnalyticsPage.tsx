@@ -1,5 +1,6 @@
+import type { TAnalyticsReport } from '@contracts/analytics.ts';
 import { Download } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportProfileAnalytics } from '@/api/routes.generated.ts';
 import {
@@ -165,13 +166,52 @@ function ActivitySection({ scope, range }: { scope: AnalyticsScope; range: Analy
 /**
  * One analytics screen: the period and comparison, the key figures, then the section's charts and lists, for
  * whatever the selection holds (one profile, several, a group, or every active profile).
+ *
+ * What the screen shows renders at transition priority. The figures, the profiles and the user come through
+ * SWR, whose updates React renders synchronously (useSyncExternalStore); the report's arrival, for one, mounts
+ * every key figure in one long task. Deferred, that render keeps the screen as it was (the view below skips it:
+ * its props have not changed), and React renders the new state in slices between which a phone can answer a tap.
  */
-export function AnalyticsPage({ section: id }: { section: SectionId }) {
-  const { t } = useTranslation();
-  const section = SECTIONS[id];
+export function AnalyticsPage({ section }: { section: SectionId }) {
   const { scope, description } = useAnalyticsScope();
   const { range } = useAnalyticsRange();
   const { report, error, isLoading, retry } = useAnalyticsReport(scope, range);
+
+  return (
+    <AnalyticsPageView
+      section={section}
+      scope={useDeferredValue(scope)}
+      description={useDeferredValue(description)}
+      range={useDeferredValue(range)}
+      report={useDeferredValue(report)}
+      error={useDeferredValue(error)}
+      isLoading={useDeferredValue(isLoading)}
+      retry={retry}
+    />
+  );
+}
+
+const AnalyticsPageView = memo(function AnalyticsPageView({
+  section: id,
+  scope,
+  description,
+  range,
+  report,
+  error,
+  isLoading,
+  retry,
+}: {
+  section: SectionId;
+  scope: AnalyticsScope | null;
+  description: string;
+  range: AnalyticsRange;
+  report: TAnalyticsReport | undefined;
+  error: unknown;
+  isLoading: boolean;
+  retry: () => void;
+}) {
+  const { t } = useTranslation();
+  const section = SECTIONS[id];
   const status: ChartStatus = error ? 'error' : !report ? 'loading' : 'ready';
   const title = t(`analytics.sections.${id}`);
   const panel = (entry: SectionPanel, index: number) => (
@@ -255,4 +295,4 @@ export function AnalyticsPage({ section: id }: { section: SectionId }) {
       {report && rest.map(panel)}
     </Stack>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { today } from '@internationalized/date';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnalyticsRange, Comparison } from '@/api/analytics.ts';
 import { useCurrentUser } from '@/api/user.ts';
@@ -7,19 +8,26 @@ import { presetRanges } from '@/design-system/DateRangePicker';
 const COMPARISONS: readonly Comparison[] = ['previous_period', 'previous_year', 'none'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A valid time zone, or the browser's. */
-function zoneOr(timeZone: string | undefined): string {
-  try {
-    if (timeZone) {
-      new Intl.DateTimeFormat('en', { timeZone });
+const zones = new Map<string, string>();
 
-      return timeZone;
+/** A valid time zone, or the browser's (remembered: checking builds a formatter, on every render). */
+function zoneOr(timeZone: string | undefined): string {
+  const key = timeZone ?? '';
+  let zone = zones.get(key);
+  if (zone === undefined) {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    try {
+      if (timeZone) {
+        new Intl.DateTimeFormat('en', { timeZone });
+        zone = timeZone;
+      }
+    } catch {
+      // An unknown zone falls through to the browser's.
     }
-  } catch {
-    // An unknown zone falls through to the browser's.
+    zones.set(key, zone);
   }
 
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone;
 }
 
 /** `from`, `to` and `compare` from the address, else the last 28 days against the 28 before. */
@@ -47,7 +55,8 @@ export function useAnalyticsRange() {
   const [params, setParams] = useSearchParams();
   const tz = zoneOr(user?.time_zone);
   const todayDay = today(tz).toString();
-  const range = rangeFromParams(params, todayDay, tz);
+  // The same object while the address and the day stay, so that what renders from it can skip a render.
+  const range = useMemo(() => rangeFromParams(params, todayDay, tz), [params, todayDay, tz]);
   const update = (next: Partial<Pick<AnalyticsRange, 'from' | 'to' | 'compare'>>) =>
     setParams(
       (current) => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsScope } from '@/api/analytics.ts';
 import { useSelectorGroups, useSocialProfiles } from '@/api/social.ts';
@@ -36,7 +37,12 @@ export function useAnalyticsScope(): { scope: AnalyticsScope | null; description
   const selection = useSelection();
   const { groups } = useSelectorGroups(selection.state === SELECTION_STATE.GROUP_SELECTED);
   const { profiles } = useSocialProfiles();
-  const scope = scopeOfSelection(selection);
+  const { state, activeSocialProfileId, activeGroupId, activeMultiSelectionProfiles } = selection;
+  // The same object while the selection stays, so that what renders from it can skip a render.
+  const scope = useMemo(
+    () => scopeOfSelection({ state, activeSocialProfileId, activeGroupId, activeMultiSelectionProfiles }),
+    [state, activeSocialProfileId, activeGroupId, activeMultiSelectionProfiles],
+  );
   const describe = () => {
     if (!scope) return '';
     if (scope.kind === 'group') {
