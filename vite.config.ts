@@ -6,7 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseSync, type Plugin, type Rolldown } from 'vite';
 import { PLATFORM_LANGUAGES } from './contracts/plain.ts';
-import { USER_PATH } from './src/api/user-path.ts';
+import { APP_SHELL_DATA_PATHS, USER_PATH } from './src/api/user-path.ts';
 
 const resolvePath = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -283,17 +283,20 @@ function appShellChunk(id: string, context: Rolldown.ChunkingContext): string | 
 /**
  * The build writes `route-preloads.json`: for each path of the route table, the chunks its screen and layout
  * need beyond the entry's. The server lists them as `modulepreload` links in the page it sends for that path
- * (server/http/spa.ts), so they download alongside the entry instead of after it has run (ADR 0011).
+ * (server/http/spa.ts), so they download alongside the entry instead of after it has run (ADR 0011). Pages of
+ * the signed-in app also list the data its shell asks for once the user is in (`data`, preloaded as fetches).
  */
 function routeModulePreloads(): Plugin {
   const routesFile = resolvePath('./src/app/routes.ts');
   let base = '/';
+  let apiOrigin = '';
 
   return {
     name: 'kestrel-route-module-preloads',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      apiOrigin = (config.env.VITE_API_ORIGIN as string | undefined) ?? '';
     },
     async buildStart() {
       appShellModules = null;
@@ -323,7 +326,7 @@ function routeModulePreloads(): Plugin {
       const loadedWithEntry = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, loadedWithEntry);
 
-      const preloads: { path: string; files: string[] }[] = [];
+      const preloads: { path: string; files: string[]; data?: string[] }[] = [];
       for (const route of await routeModules(routesFile)) {
         // A loader in a shape this reading misses would silently lose its preloads: the build says so instead.
         if (route.modules.length === 0) this.error(`route ${route.path}: no import() found in its loader`);
@@ -337,6 +340,7 @@ function routeModulePreloads(): Plugin {
         preloads.push({
           path: route.path,
           files: [...files].filter((file) => !loadedWithEntry.has(file)).map((file) => `${base}${file}`),
+          ...(route.access === 'app' && { data: APP_SHELL_DATA_PATHS.map((data) => `${apiOrigin}${data}`) }),
         });
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });

@@ -6,14 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { matchRoutes } from 'react-router';
 import { AppError } from '../lib/errors.ts';
 
-type RoutePreloads = { path: string; files: string[] }[];
+type RoutePreloads = { path: string; files: string[]; data?: string[] }[];
 type Page = { html: string; br: Buffer; gzip: Buffer };
 
 /**
  * The page for each path: `index.html` with `modulepreload` links for the chunks of the path's screen and
  * layout (listed by the build in `route-preloads.json`), so they download alongside the entry instead of after
- * it has run and the router has asked for them (ADR 0011). Each route's page is built and compressed once.
- * Paths the build lists nothing for get the page as it is; so does every path when the list is missing.
+ * it has run and the router has asked for them (ADR 0011), and `preload` links for the API reads the build lists
+ * for the path (the signed-in app's profiles and groups), fetched with credentials as the app fetches them, so
+ * the app's own request takes the answer. Each route's page is built and compressed once. Paths the build lists
+ * nothing for get the page as it is; so does every path when the list is missing.
  */
 export function routePages(dir: string): (pathname: string) => Page | null {
   const listFile = path.join(dir, 'route-preloads.json');
@@ -27,7 +29,12 @@ export function routePages(dir: string): (pathname: string) => Page | null {
     if (!route || route.files.length === 0) return null;
     let page = pages.get(route.path);
     if (page === undefined) {
-      const links = route.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+      const links = [
+        ...route.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+        ...(route.data ?? []).map(
+          (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`,
+        ),
+      ];
       const routeHtml = html.replace('</head>', `${links.join('\n')}\n</head>`);
       page = { html: routeHtml, br: brotliCompressSync(routeHtml), gzip: gzipSync(routeHtml) };
       pages.set(route.path, page);

@@ -85,7 +85,11 @@ describe("a page's route chunks", () => {
     writeFileSync(
       path.join(dir, 'route-preloads.json'),
       JSON.stringify([
-        { path: '/home', files: ['/assets/AppLayout-1.js', '/assets/Analytics-2.js'] },
+        {
+          path: '/home',
+          files: ['/assets/AppLayout-1.js', '/assets/Analytics-2.js'],
+          data: ['/api/v1/user/social-profiles', '/api/v1/user/social-profiles/groups'],
+        },
         { path: '/content/campaigns/:albumId', files: ['/assets/Campaign-3.js'] },
         { path: '/content/campaigns/comparative-table', files: ['/assets/Comparison-4.js'] },
         { path: '/', files: [] },
@@ -109,6 +113,17 @@ describe("a page's route chunks", () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(preloads(response.body)).toEqual(['/assets/AppLayout-1.js', '/assets/Analytics-2.js']);
     expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it("preloads the API reads the build lists for the path, with credentials, as the app's fetches ask", async () => {
+    const fetches = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    const home = (await page('/home')).body;
+    expect(fetches(home)).toEqual(['/api/v1/user/social-profiles', '/api/v1/user/social-profiles/groups']);
+    expect(home.lastIndexOf('as="fetch"')).toBeLessThan(home.indexOf('</head>'));
+    expect(fetches((await page('/content/campaigns/42')).body)).toEqual([]);
   });
 
   it('matches paths as the router does: parameters, and the most specific route first', async () => {

@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
-import { useSelectorGroups, useSocialProfiles } from '@/api/social.ts';
+import {
+  SELECTOR_GROUPS_KEY,
+  SOCIAL_PROFILES_KEY,
+  useSelectorGroups,
+  useSocialProfiles,
+} from '@/api/social.ts';
 import { buildApiUrl } from '@/api/client.ts';
 import { USER_KEY, useCurrentUser } from '@/api/user.ts';
-import { USER_PATH } from '@/api/user-path.ts';
+import { APP_SHELL_DATA_PATHS, USER_PATH } from '@/api/user-path.ts';
 import { opensAppShell, preloadSession } from '@/app/preload-session.ts';
 
 const SET_UP = { id: 'u1', signup: { status: 'USER_SET_UP' } };
@@ -86,6 +91,13 @@ describe('the first view’s data, asked for before the screens’ code arrives'
 
   it('reads the user where the document preloads it, so the preloaded answer is the one used', () => {
     expect(buildApiUrl(USER_KEY)).toBe(USER_PATH);
+  });
+
+  it("reads the profiles and groups where the app's pages preload them", () => {
+    expect(APP_SHELL_DATA_PATHS).toEqual([
+      buildApiUrl(SOCIAL_PROFILES_KEY),
+      buildApiUrl(SELECTOR_GROUPS_KEY),
+    ]);
   });
 
   it('knows which pages lead into the app shell', () => {

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from './support/demo.ts';
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+test("/home's page asks for the user, the profiles and the groups itself, and the app takes those answers", async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await expect(page).toHaveURL(/\/home$/);
+
+  // A fresh load of /home, as a signed-in user opening the app.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${request.resourceType()} ${url.pathname}`);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Choose profiles/ })).toBeVisible();
+  await expect(page.getByText(/^The key figures of all your active profiles/)).toBeVisible();
+
+  // The page's head lists the reads, so the browser starts them with the code's download…
+  const preloads = await page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloads).toEqual(
+    expect.arrayContaining([
+      '/api/v1/user',
+      '/api/v1/user/social-profiles',
+      '/api/v1/user/social-profiles/groups',
+    ]),
+  );
+  // …and the app's own requests take those answers: each is asked for once, by the page (a preload's request
+  // type is "fetch" too in Chromium, so a second request would show here as a duplicate).
+  for (const path of ['/api/v1/user', '/api/v1/user/social-profiles', '/api/v1/user/social-profiles/groups'])
+    expect(asked.filter((entry) => entry.endsWith(` ${path}`))).toHaveLength(1);
+});
