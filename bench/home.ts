@@ -106,9 +106,12 @@ for (let run = 0; run < RUNS; run++) {
     disableStorageReset: true,
   });
   const lhr = result!.lhr;
-  // BENCH_LIGHTHOUSE_JSON=path keeps the last report, to read its audits (critical chains, LCP element…).
-  if (process.env.BENCH_LIGHTHOUSE_JSON)
+  // BENCH_LIGHTHOUSE_JSON=path keeps each run's report (path.1, path.2… and the last at path), to read its
+  // audits (long tasks, critical chains, LCP element…).
+  if (process.env.BENCH_LIGHTHOUSE_JSON) {
     writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(lhr));
+    writeFileSync(`${process.env.BENCH_LIGHTHOUSE_JSON}.${run + 1}`, JSON.stringify(lhr));
+  }
   // A run Lighthouse could not measure (on a busy machine it sometimes sees no paint) is said, not counted.
   if (lhr.runtimeError || lhr.audits['first-contentful-paint']?.numericValue === undefined) {
     console.warn(`  run ${run + 1} not measured: ${lhr.runtimeError?.message ?? 'no first paint seen'}`);
