@@ -21,9 +21,10 @@ test("/home's page asks for the user, the profiles and the groups itself, and th
   await expect(page.getByText(/^The key figures of all your active profiles/)).toBeVisible();
 
   // The page's head lists the reads, so the browser starts them with the code's download…
-  const preloads = await page
-    .locator('link[rel="preload"][as="fetch"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const links = await page.locator('link[rel="preload"][as="fetch"]').all();
+  const preloads = await Promise.all(
+    links.map(async (link) => new URL((await link.getAttribute('href')) ?? '', page.url()).pathname),
+  );
   expect(preloads).toEqual(
     expect.arrayContaining([
       '/api/v1/user',
