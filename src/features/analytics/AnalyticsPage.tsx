@@ -167,10 +167,11 @@ function ActivitySection({ scope, range }: { scope: AnalyticsScope; range: Analy
  * One analytics screen: the period and comparison, the key figures, then the section's charts and lists, for
  * whatever the selection holds (one profile, several, a group, or every active profile).
  *
- * What the screen shows renders at transition priority. The figures, the profiles and the user come through
- * SWR, whose updates React renders synchronously (useSyncExternalStore); the report's arrival, for one, mounts
- * every key figure in one long task. Deferred, that render keeps the screen as it was (the view below skips it:
- * its props have not changed), and React renders the new state in slices between which a phone can answer a tap.
+ * The figures render at transition priority (ADR 0016). The report, the profiles and the user come through SWR,
+ * whose updates React renders synchronously (useSyncExternalStore); the report's arrival, for one, mounts every
+ * key figure in one long task. Deferred, that render keeps the figures as they were (the memoised body skips
+ * it: its props have not changed), and React renders the new ones in slices between which a phone can answer a
+ * tap. The header is not deferred: it is light, and says at once what the screen shows.
  */
 export function AnalyticsPage({ section }: { section: SectionId }) {
   const { scope, description } = useAnalyticsScope();
@@ -178,23 +179,52 @@ export function AnalyticsPage({ section }: { section: SectionId }) {
   const { report, error, isLoading, retry } = useAnalyticsReport(scope, range);
 
   return (
-    <AnalyticsPageView
-      section={section}
-      scope={useDeferredValue(scope)}
-      description={useDeferredValue(description)}
-      range={useDeferredValue(range)}
-      report={useDeferredValue(report)}
-      error={useDeferredValue(error)}
-      isLoading={useDeferredValue(isLoading)}
-      retry={retry}
-    />
+    <Stack gap={500}>
+      <AnalyticsPageHeader section={section} scope={scope} description={description} range={range} />
+      <AnalyticsPageBody
+        section={section}
+        scope={useDeferredValue(scope)}
+        range={useDeferredValue(range)}
+        report={useDeferredValue(report)}
+        error={useDeferredValue(error)}
+        isLoading={useDeferredValue(isLoading)}
+        retry={retry}
+      />
+    </Stack>
   );
 }
 
-const AnalyticsPageView = memo(function AnalyticsPageView({
+const AnalyticsPageHeader = memo(function AnalyticsPageHeader({
   section: id,
   scope,
   description,
+  range,
+}: {
+  section: SectionId;
+  scope: AnalyticsScope | null;
+  description: string;
+  range: AnalyticsRange;
+}) {
+  const { t } = useTranslation();
+
+  return (
+    <PageHeader
+      title={t(`analytics.sections.${id}`)}
+      subtitle={t(`analytics.intro.${id}`, { scope: description })}
+      actions={
+        <Stack direction="row" gap={300} align="end" wrap>
+          <RangeControl />
+          {scope && <ExportMenu scope={scope} range={range} />}
+        </Stack>
+      }
+    />
+  );
+});
+
+/** Everything under the header, from one state of the report (rendered as a fragment in the page's stack). */
+const AnalyticsPageBody = memo(function AnalyticsPageBody({
+  section: id,
+  scope,
   range,
   report,
   error,
@@ -203,7 +233,6 @@ const AnalyticsPageView = memo(function AnalyticsPageView({
 }: {
   section: SectionId;
   scope: AnalyticsScope | null;
-  description: string;
   range: AnalyticsRange;
   report: TAnalyticsReport | undefined;
   error: unknown;
@@ -263,17 +292,7 @@ const AnalyticsPageView = memo(function AnalyticsPageView({
   const rest = section.panels.filter((entry) => entry.kind !== 'series' && entry.kind !== 'growth');
 
   return (
-    <Stack gap={500}>
-      <PageHeader
-        title={title}
-        subtitle={t(`analytics.intro.${id}`, { scope: description })}
-        actions={
-          <Stack direction="row" gap={300} align="end" wrap>
-            <RangeControl />
-            {scope && <ExportMenu scope={scope} range={range} />}
-          </Stack>
-        }
-      />
+    <>
       {error ? <LoadFailed retry={retry} /> : null}
       <Text size="sm" tone="secondary">
         {t('analytics.range.inTimeZone', { timeZone: range.tz })}
@@ -293,6 +312,6 @@ const AnalyticsPageView = memo(function AnalyticsPageView({
         </Columns>
       )}
       {report && rest.map(panel)}
-    </Stack>
+    </>
   );
 });
