@@ -1,7 +1,7 @@
 import type { TUser } from '@contracts/user.ts';
 import { getUser } from '@/api/routes.generated.ts';
 import { getSubscription } from '@/api/routes.generated.ts';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import { isApiError } from './client.ts';
 import { callEndpoint, endpointPath } from './endpoints.ts';
 
@@ -15,6 +15,24 @@ export async function fetchCurrentUser(): Promise<TUser | null> {
     if (isApiError(caught) && caught.status === 401) return null;
     throw caught;
   }
+}
+
+let pageUser: Promise<TUser | null> | undefined;
+
+/**
+ * The user as the page first asked for them, asked once: handed to the first screen that reads the user (SWR's
+ * preload), and to what starts with the page, before any screen renders (the session's preload, the prefetch
+ * of the screen the page opens on). Not for later: after a sign-in on the same page it is the answer before.
+ */
+export function preloadCurrentUser(): Promise<TUser | null> {
+  pageUser ??= Promise.resolve(preload(USER_KEY, fetchCurrentUser));
+
+  return pageUser;
+}
+
+/** For tests: the next page start asks again. */
+export function forgetPreloadedUser(): void {
+  pageUser = undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   SELECTOR_GROUPS_KEY,
   SOCIAL_PROFILES_KEY,
 } from '@/api/social.ts';
-import { fetchCurrentUser, USER_KEY } from '@/api/user.ts';
+import { preloadCurrentUser } from '@/api/user.ts';
 import { hasAppAccess } from './navigation.ts';
 import { ROUTES } from './routes.ts';
 
@@ -30,7 +30,7 @@ export function opensAppShell(pathname: string): boolean {
  * fetched twice; nothing beyond the user is asked for a guest or outside the app.
  */
 export function preloadSession(pathname: string): Promise<void> {
-  return Promise.resolve(preload(USER_KEY, fetchCurrentUser))
+  return preloadCurrentUser()
     .then((user) => {
       if (!user || !hasAppAccess(user) || !opensAppShell(pathname)) return;
       void preload(SOCIAL_PROFILES_KEY, fetchSocialProfiles)?.catch(() => undefined);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import CrashScreen from '@/screens/errors/CrashScreen.tsx';
 import NotFoundScreen from '@/screens/errors/NotFoundScreen.tsx';
 import { FullPageLoading, GuestOnly } from './guards.tsx';
@@ -8,7 +8,15 @@ import { LAYOUTS, ROUTES, type RouteAccess } from './routes.ts';
 function routesFor(access: RouteAccess): RouteObject[] {
   return ROUTES.filter((route) => route.access === access && route.load).map((route) => ({
     path: route.path,
-    lazy: async () => ({ Component: (await route.load!()).default }),
+    lazy: async () => {
+      const screen = await route.load!();
+      // The page opened on this screen (on a later navigation the address still shows the page before): its
+      // data is asked for now, while the screen renders (ADR 0016).
+      if (screen.prefetch && matchPath(route.path, window.location.pathname))
+        void screen.prefetch(window.location.search);
+
+      return { Component: screen.default };
+    },
   }));
 }
 

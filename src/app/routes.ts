@@ -36,7 +36,11 @@ export type AreaId =
   | 'giveaway'
   | 'errors';
 
-type ScreenModule = { default: ComponentType };
+/**
+ * A routed screen's module: the screen, and what it can ask for before it renders when the page opens on it
+ * (`prefetch`, given the address's query).
+ */
+type ScreenModule = { default: ComponentType; prefetch?: (search: string) => Promise<void> | void };
 
 export type RouteEntry = {
   path: string;
@@ -49,9 +53,11 @@ export type RouteEntry = {
 };
 
 /** An analytics screen: one module serves every section. */
-const analytics = async (section: SectionId): Promise<ScreenModule> => ({
-  default: (await import('@/screens/analytics/AnalyticsScreens.tsx')).analyticsScreen(section),
-});
+const analytics = async (section: SectionId): Promise<ScreenModule> => {
+  const screens = await import('@/screens/analytics/AnalyticsScreens.tsx');
+
+  return { default: screens.analyticsScreen(section), prefetch: screens.prefetch };
+};
 
 const planned = (path: string, area: AreaId, access: RouteAccess = 'app'): RouteEntry => ({
   path,

@@ -3,11 +3,14 @@ import { signInAsDemo } from './support/demo.ts';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
-test("/home's page asks for the user, the profiles and the groups itself, and the app takes those answers", async ({
+test("/home's page asks for the user, profiles, groups and report early, and the app takes those answers", async ({
   page,
 }) => {
   await signInAsDemo(page);
   await expect(page).toHaveURL(/\/home$/);
+  // The signed-in /home has asked for all it needs (its requests must not count as the next load's).
+  await expect(page.getByRole('button', { name: /Choose profiles/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // A fresh load of /home, as a signed-in user opening the app.
   const asked: string[] = [];
@@ -32,8 +35,14 @@ test("/home's page asks for the user, the profiles and the groups itself, and th
       '/api/v1/user/social-profiles/groups',
     ]),
   );
-  // …and the app's own requests take those answers: each is asked for once, by the page (a preload's request
-  // type is "fetch" too in Chromium, so a second request would show here as a duplicate).
+  // …and the app's own requests take those answers: each is asked for once (Chromium shows the preload's
+  // request; a request of the app's own would show as a second one).
   for (const path of ['/api/v1/user', '/api/v1/user/social-profiles', '/api/v1/user/social-profiles/groups'])
     expect(asked.filter((entry) => entry.endsWith(` ${path}`))).toHaveLength(1);
+  // The key figures' report is asked for once: the route's prefetch and the screen ask for the same one.
+  const reports = () =>
+    asked.filter((entry) => entry.endsWith(' /api/v1/social-profiles/analytics/overview'));
+  await expect.poll(() => reports().length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(reports()).toHaveLength(1);
 });

@@ -8,7 +8,7 @@ import {
   useSocialProfiles,
 } from '@/api/social.ts';
 import { buildApiUrl } from '@/api/client.ts';
-import { USER_KEY, useCurrentUser } from '@/api/user.ts';
+import { forgetPreloadedUser, USER_KEY, useCurrentUser } from '@/api/user.ts';
 import { APP_SHELL_DATA_PATHS, USER_PATH } from '@/api/user-path.ts';
 import { opensAppShell, preloadSession } from '@/app/preload-session.ts';
 
@@ -21,6 +21,7 @@ let requested: string[];
 let user: unknown;
 
 beforeEach(() => {
+  forgetPreloadedUser();
   requested = [];
   user = SET_UP;
   vi.stubGlobal(

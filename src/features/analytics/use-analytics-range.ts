@@ -11,7 +11,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const zones = new Map<string, string>();
 
 /** A valid time zone, or the browser's (remembered: checking builds a formatter, on every render). */
-function zoneOr(timeZone: string | undefined): string {
+export function zoneOr(timeZone: string | undefined): string {
   const key = timeZone ?? '';
   let zone = zones.get(key);
   if (zone === undefined) {
@@ -29,6 +29,9 @@ function zoneOr(timeZone: string | undefined): string {
 
   return zone;
 }
+
+/** Today's date in a time zone, as `YYYY-MM-DD`. */
+export const todayIn = (timeZone: string): string => today(timeZone).toString();
 
 /** `from`, `to` and `compare` from the address, else the last 28 days against the 28 before. */
 export function rangeFromParams(params: URLSearchParams, todayDay: string, tz: string): AnalyticsRange {
@@ -54,7 +57,7 @@ export function useAnalyticsRange() {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tz = zoneOr(user?.time_zone);
-  const todayDay = today(tz).toString();
+  const todayDay = todayIn(tz);
   // The same object while the address and the day stay, so that what renders from it can skip a render.
   const range = useMemo(() => rangeFromParams(params, todayDay, tz), [params, todayDay, tz]);
   const update = (next: Partial<Pick<AnalyticsRange, 'from' | 'to' | 'compare'>>) =>

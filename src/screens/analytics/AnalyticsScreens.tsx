@@ -10,3 +10,5 @@ export function analyticsScreen(section: SectionId) {
 
   return AnalyticsScreen;
 }
+
+export { prefetchAnalyticsReport as prefetch } from '@/features/analytics/prefetch-report.ts';
