@@ -1,19 +1,38 @@
 import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import CrashScreen from '@/screens/errors/CrashScreen.tsx';
 import NotFoundScreen from '@/screens/errors/NotFoundScreen.tsx';
+import { preloadCurrentUser } from '@/api/user.ts';
 import { FullPageLoading, GuestOnly } from './guards.tsx';
 import { Root } from './Root.tsx';
-import { LAYOUTS, ROUTES, type RouteAccess } from './routes.ts';
+import { hasAppAccess } from './navigation.ts';
+import { LAYOUTS, ROUTES, type RouteAccess, type ScreenModule } from './routes.ts';
+
+/**
+ * When the page opens on `path`, what its screen asks for before it renders, for a user who may use the app (on
+ * a later navigation the address still shows the page before, and the screen asks for itself). ADR 0016.
+ */
+export function prefetchOnOpen(
+  path: string,
+  prefetch: ScreenModule['prefetch'],
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): Promise<void> {
+  if (!prefetch || !matchPath(path, location.pathname)) return Promise.resolve();
+  const { search } = location;
+
+  return preloadCurrentUser().then(
+    (user) => {
+      if (user && hasAppAccess(user)) prefetch(search, user);
+    },
+    () => undefined,
+  );
+}
 
 function routesFor(access: RouteAccess): RouteObject[] {
   return ROUTES.filter((route) => route.access === access && route.load).map((route) => ({
     path: route.path,
     lazy: async () => {
       const screen = await route.load!();
-      // The page opened on this screen (on a later navigation the address still shows the page before): its
-      // data is asked for now, while the screen renders (ADR 0016).
-      if (screen.prefetch && matchPath(route.path, window.location.pathname))
-        void screen.prefetch(window.location.search);
+      void prefetchOnOpen(route.path, screen.prefetch);
 
       return { Component: screen.default };
     },

@@ -1,3 +1,4 @@
+import type { TUser } from '@contracts/user.ts';
 import type { ComponentType } from 'react';
 import type { SectionId } from '@/features/analytics/sections.ts';
 
@@ -38,9 +39,12 @@ export type AreaId =
 
 /**
  * A routed screen's module: the screen, and what it can ask for before it renders when the page opens on it
- * (`prefetch`, given the address's query).
+ * (`prefetch`, given the address's query and the signed-in user).
  */
-type ScreenModule = { default: ComponentType; prefetch?: (search: string) => Promise<void> | void };
+export type ScreenModule = {
+  default: ComponentType;
+  prefetch?: (search: string, user: TUser) => void;
+};
 
 export type RouteEntry = {
   path: string;
