@@ -391,6 +391,7 @@ export default defineConfig({
       'react-aria-components',
       'react-aria',
       'react-aria/private/interactions/PressResponder',
+      'react-aria/private/interactions/useFocusVisible',
       'react-stately',
       'styled-components',
       'swr',

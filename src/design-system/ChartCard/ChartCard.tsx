@@ -4,6 +4,7 @@ import { forwardRef, useCallback, useId, useRef } from 'react';
 import { useTheme } from 'styled-components';
 import { IconButton } from '../IconButton/index.ts';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/index.ts';
+import { returnFocusIfLost } from '../lazy/index.ts';
 import {
   Actions,
   Body,
@@ -49,6 +50,7 @@ export const ChartCard = forwardRef<HTMLElement, ChartCardProps>(function ChartC
   const theme = useTheme();
   const titleId = useId();
   const cardRef = useRef<HTMLElement | null>(null);
+  const exportButtonRef = useRef<HTMLButtonElement | null>(null);
   const setRefs = useCallback(
     (node: HTMLElement | null) => {
       cardRef.current = node;
@@ -81,6 +83,8 @@ export const ChartCard = forwardRef<HTMLElement, ChartCardProps>(function ChartC
     } catch (error) {
       onExportError?.(format, error);
     }
+    // Drawing the PNG is heavy work while the menu closes; a keyboard user's focus must not end on the body.
+    returnFocusIfLost(() => exportButtonRef.current);
   };
 
   const hasActions = Boolean(actions) || !hideExport;
@@ -103,6 +107,7 @@ export const ChartCard = forwardRef<HTMLElement, ChartCardProps>(function ChartC
                 placement="bottom end"
                 trigger={
                   <IconButton
+                    ref={exportButtonRef}
                     size="sm"
                     icon={<Download />}
                     label={exportLabel}

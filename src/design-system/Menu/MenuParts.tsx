@@ -1,6 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { useTheme } from 'styled-components';
-import type { LazyMenuTrigger } from '../lazy/index.ts';
+import { useFocusBackOnClose, type LazyMenuTrigger } from '../lazy/index.ts';
 import { MenuTriggerContexts } from '../lazy/TriggerContexts.tsx';
 import {
   HeaderSlot,
@@ -37,9 +37,17 @@ export function MenuPopover({
     <MenuTriggerContexts trigger={trigger}>
       <StyledPopover placement={placement} style={{ zIndex: theme.zIndex.popover }}>
         {children}
+        <FocusBackOnClose trigger={trigger} />
       </StyledPopover>
     </MenuTriggerContexts>
   );
+}
+
+/** Inside the open popover: when it goes, focus left on the body returns to the trigger. */
+function FocusBackOnClose({ trigger }: { trigger: LazyMenuTrigger }) {
+  useFocusBackOnClose(trigger.triggerRef);
+
+  return null;
 }
 
 /** The loaded part of `Menu` (see Menu.tsx): its `MenuHeader`s come apart from its items. */

@@ -9,3 +9,4 @@ export {
   type LazyMenuTrigger,
   type OverlayOpenProps,
 } from './use-lazy-trigger.ts';
+export { returnFocusIfLost, useFocusBackOnClose } from './focus-back.ts';
