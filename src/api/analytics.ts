@@ -81,7 +81,6 @@ function fetchReport(scope: AnalyticsScope, range: AnalyticsRange): Promise<TAna
   }
 }
 
-/** The key figures, daily series, per-profile figures and posts by format of a scope over a range. */
 /**
  * Asks for a report before a screen renders, for the screen's own request to take (SWR's preload: same key, so
  * nothing is fetched twice). Only for an empty cache, as on a page's first load: a preload is kept until the
@@ -91,6 +90,7 @@ export function preloadAnalyticsReport(scope: AnalyticsScope, range: AnalyticsRa
   void preload(reportKey(scope, range), () => fetchReport(scope, range))?.catch(() => undefined);
 }
 
+/** The key figures, daily series, per-profile figures and posts by format of a scope over a range. */
 export function useAnalyticsReport(scope: AnalyticsScope | null, range: AnalyticsRange) {
   const { data, error, isLoading, mutate } = useSWR(
     scope ? reportKey(scope, range) : null,
