@@ -7,6 +7,7 @@ import { forgetPreloadedUser, useCurrentUser } from '@/api/user.ts';
 import { prefetchOnOpen } from '@/app/router.tsx';
 import { prefetchAnalyticsReport } from '@/features/analytics/prefetch-report.ts';
 import { SELECTION_KEYS } from '@/features/selection/selection-storage.ts';
+import { stubApiFetch, userAnswer } from '../support/api-fetch.ts';
 
 const SET_UP = { id: 'u1', time_zone: 'Asia/Tokyo', signup: { status: 'USER_SET_UP' } };
 const SEARCH = '?from=2026-10-01&to=2026-10-28&compare=previous_year';
@@ -18,17 +19,9 @@ let user: unknown;
 beforeEach(() => {
   forgetPreloadedUser();
   localStorage.clear();
-  requested = [];
   user = SET_UP;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url);
-      if (url === '/api/v1/user')
-        return user ? Response.json(user) : Response.json({ message: 'Unauthenticated.' }, { status: 401 });
-
-      return Response.json({ totals: {}, series: [] });
-    }),
+  requested = stubApiFetch((url) =>
+    url === '/api/v1/user' ? userAnswer(user) : Response.json({ totals: {}, series: [] }),
   );
 });
 afterEach(() => {

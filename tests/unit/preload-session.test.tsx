@@ -11,6 +11,7 @@ import { buildApiUrl } from '@/api/client.ts';
 import { forgetPreloadedUser, USER_KEY, useCurrentUser } from '@/api/user.ts';
 import { APP_SHELL_DATA_PATHS, USER_PATH } from '@/api/user-path.ts';
 import { opensAppShell, preloadSession } from '@/app/preload-session.ts';
+import { stubApiFetch, userAnswer } from '../support/api-fetch.ts';
 
 const SET_UP = { id: 'u1', signup: { status: 'USER_SET_UP' } };
 const MID_SIGN_UP = { id: 'u2', signup: { status: 'EMAIL_VERIFICATION' } };
@@ -22,20 +23,14 @@ let user: unknown;
 
 beforeEach(() => {
   forgetPreloadedUser();
-  requested = [];
   user = SET_UP;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url);
-      if (url === '/api/v1/user')
-        return user ? Response.json(user) : Response.json({ message: 'Unauthenticated.' }, { status: 401 });
-      if (url === '/api/v1/user/social-profiles') return Response.json(PROFILES);
-      if (url === '/api/v1/user/social-profiles/groups') return Response.json(GROUPS);
+  requested = stubApiFetch((url) => {
+    if (url === '/api/v1/user') return userAnswer(user);
+    if (url === '/api/v1/user/social-profiles') return Response.json(PROFILES);
+    if (url === '/api/v1/user/social-profiles/groups') return Response.json(GROUPS);
 
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
+    return undefined;
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
