@@ -290,3 +290,36 @@ test('posts sorted by a metric open with their sources, and make a campaign that
   });
   expect(removed.status()).toBe(204);
 });
+
+test("a chart downloads as a PNG picture under the app's own security policy, and as CSV, by keyboard", async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/analytics/engagement');
+  const exportChart = page.getByRole('button', { name: 'Export chart' }).first();
+  await expect(exportChart).toBeEnabled({ timeout: 60_000 });
+
+  for (const [item, signature, steps] of [
+    ['Download PNG', '89504e47', 0],
+    ['Download CSV', null, 1],
+  ] as const) {
+    await exportChart.focus();
+    await page.keyboard.press('Enter');
+    for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: item })).toBeFocused();
+    const downloaded = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toMatch(signature ? /\.png$/ : /\.csv$/);
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    if (signature) expect(bytes.subarray(0, 4).toString('hex')).toBe(signature);
+    else expect(bytes.toString('utf8').split('\n')[0]).toContain(',');
+    // The menu is gone and the keyboard user is back on the button that opened it.
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(exportChart).toBeFocused();
+  }
+});

@@ -1,4 +1,4 @@
-import { toPng } from 'html-to-image';
+import { toBlob } from 'html-to-image';
 import { Download, FileImage, FileSpreadsheet } from 'lucide-react';
 import { forwardRef, useCallback, useId, useRef } from 'react';
 import { useTheme } from 'styled-components';
@@ -71,12 +71,14 @@ export const ChartCard = forwardRef<HTMLElement, ChartCardProps>(function ChartC
       } else {
         const node = cardRef.current;
         if (!node) return;
-        const dataUrl = await toPng(node, {
+        // Straight to a Blob: fetching the picture's data: URL to make one is refused by the app's
+        // Content-Security-Policy (connect-src), which failed every PNG export outside Storybook.
+        const blob = await toBlob(node, {
           backgroundColor: theme.color.bgSurface,
           pixelRatio: 2,
           filter: (child) => !(child instanceof Element && child.hasAttribute(EXCLUDE_ATTRIBUTE)),
         });
-        const blob = await (await fetch(dataUrl)).blob();
+        if (!blob) throw new Error('The chart could not be drawn as a picture.');
         downloadBlob(blob, pngFilename ?? (csv ? withExtension(csv.filename, 'png') : 'chart.png'));
       }
       onExport?.(format);
