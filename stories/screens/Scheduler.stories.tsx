@@ -133,7 +133,8 @@ export const Compose: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
     const dialog = within(await page().findByRole('dialog', { name: 'New post' }));
-    await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee · X/ }));
+    // The composer lists the profiles once they have loaded.
+    await userEvent.click(await dialog.findByRole('checkbox', { name: /Kestrel Coffee · X/ }));
     await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee Roasters · Facebook/ }));
     const long = `Our holiday blend is here. ${'Rich, sweet and warming. '.repeat(12)}`;
     await userEvent.click(dialog.getByRole('textbox', { name: 'Text' }));
@@ -159,7 +160,8 @@ export const ScheduleAtBestTime: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
     const dialog = within(await page().findByRole('dialog', { name: 'New post' }));
-    await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee · X/ }));
+    // The composer lists the profiles once they have loaded.
+    await userEvent.click(await dialog.findByRole('checkbox', { name: /Kestrel Coffee · X/ }));
     await userEvent.click(dialog.getByRole('textbox', { name: 'Text' }));
     await userEvent.paste('Our holiday blend is here ☕');
     await userEvent.click(dialog.getByRole('radio', { name: 'Schedule' }));
@@ -247,7 +249,8 @@ export const AddToQueue: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
     const dialog = within(await page().findByRole('dialog', { name: 'New post' }));
-    await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee · X/ }));
+    // The composer lists the profiles once they have loaded.
+    await userEvent.click(await dialog.findByRole('checkbox', { name: /Kestrel Coffee · X/ }));
     await userEvent.click(dialog.getByRole('textbox', { name: 'Text' }));
     await userEvent.paste('Our holiday blend is here ☕');
     await expect(await dialog.findByText('Next free slots')).toBeVisible();
@@ -287,7 +290,8 @@ export const QueueSlotsInComposer: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
     const dialog = within(await page().findByRole('dialog', { name: 'New post' }));
-    await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee · X/ }));
+    // The composer lists the profiles once they have loaded.
+    await userEvent.click(await dialog.findByRole('checkbox', { name: /Kestrel Coffee · X/ }));
     await userEvent.click(dialog.getByRole('checkbox', { name: /Kestrel Coffee Roasters · Facebook/ }));
     const queue = await dialog.findByRole('list', { name: 'Next free slots' });
     await expect(within(queue).getByText('No time slots yet')).toBeVisible();
