@@ -8,7 +8,11 @@ import { chromiumLaunch } from './tests/support/chromium.ts';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
 export const E2E_DATA_DIR = 'test-results/e2e-data';
 
-const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch };
+/**
+ * The pinned Chromium (tests/support/chromium.ts). The runner loads this file before it starts any worker, so the
+ * browser is unpacked once, there; each worker loads it again and finds it in place.
+ */
+const chromium = { ...devices['Desktop Chrome'], launchOptions: await chromiumLaunch() };
 
 export default defineConfig({
   testDir: './tests',

@@ -23,6 +23,9 @@ const freePort = () =>
   });
 const browserApi = async () => ({ port: await freePort(), strictPort: true, host: '127.0.0.1' });
 
+// The pinned Chromium (tests/support/chromium.ts), unpacked here, in the main process, before any project starts.
+const launchOptions = await chromiumLaunch();
+
 const browser = (viewport = { width: 1280, height: 800 }) => ({
   enabled: true,
   headless: true,
@@ -36,7 +39,7 @@ const browser = (viewport = { width: 1280, height: 800 }) => ({
         path.join(root, 'tests', 'visual', '__screenshots__', `${arg}${ext}`),
     },
   },
-  provider: playwright({ launchOptions: chromiumLaunch }),
+  provider: playwright({ launchOptions }),
   instances: [{ browser: 'chromium' as const }],
 });
 

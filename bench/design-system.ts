@@ -1,5 +1,5 @@
 /**
- * Design-system performance in Debian Chromium, on a production build:
+ * Design-system performance in the tests' pinned Chromium (tests/support/chromium.ts), on a production build:
  *  - the line chart with 2 years of daily data × 8 series (5,840 points, plus its 730-row data table for screen
  *    readers): render to paint, median and p95 of 15 mounts (target: under 100 ms);
  *  - the virtualised table with 10,000 rows: mount time, then 600 frames of scrolling at 120 px per frame, from
@@ -36,7 +36,7 @@ const server = await preview({
   build: { outDir },
   preview: { port, strictPort: true, host: '127.0.0.1' },
 });
-const browser = await chromium.launch({ ...chromiumLaunch, headless: true });
+const browser = await chromium.launch({ ...(await chromiumLaunch()), headless: true });
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -15,6 +15,8 @@ import { startDemoServer } from './support.ts';
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+// Lighthouse needs a full Chrome, which the tests' pinned headless shell is not: Debian's `chromium` package here
+// (apt-get install chromium), or CHROMIUM_PATH.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',

@@ -1,18 +1,18 @@
 /**
  * The scheduler's month with 1,000 posts: how long the browser takes from the month's posts arriving to the
  * calendar painted with all of them (target: under 500 ms). Runs the real server (PGlite, demo workspace) and
- * the built app (`npm run build` first) in Debian's Chromium; prints the figures, with and without a 4×
+ * the built app (`npm run build` first) in the tests' pinned Chromium (tests/support/chromium.ts); prints the figures, with and without a 4×
  * slower CPU.
  *
  *   node bench/scheduler.ts
  */
 import { chromium } from 'playwright';
+import { chromiumLaunch } from '../tests/support/chromium.ts';
 import { freePort, startDemoServer } from './support.ts';
 
 const POSTS = 1000;
 const TARGET_MS = 500;
 const RUNS = 7;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -27,7 +27,7 @@ const { credentials, stop } = await startDemoServer({
   },
 });
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch(await chromiumLaunch());
 const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
 const page = await context.newPage();
 await page.goto(`${origin}/signin`);

@@ -1,14 +1,15 @@
 /**
  * `npm test`: every check the project has, in the order that fails fastest, on a clean machine.
- * Installs Debian's Chromium first when it is missing (as root); browsers are never downloaded by test tools.
+ * The browser is the Chromium pinned in the lockfile (@sparticuz/chromium), unpacked on the first run; nothing is
+ * installed with apt and test tools never download browsers.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumExecutable } from '../tests/support/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const env = {
   ...process.env,
@@ -36,23 +37,20 @@ function step(name: string, command: string, args: string[]): void {
   }
 }
 
-function ensureChromium(): void {
-  if (existsSync(chromium)) return;
-  if (process.getuid?.() !== 0) {
-    process.stderr.write(
-      `Chromium is missing at ${chromium}. Install Debian's package first: sudo apt-get install -y chromium\n` +
-        '(or set CHROMIUM_PATH to an existing Chromium).\n',
-    );
-    process.exit(1);
-  }
-  step('install Chromium from Debian', 'sh', [
-    '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
-  ]);
+/** The pinned Chromium (tests/support/chromium.ts), unpacked before the test runners start their workers. */
+async function ensureChromium(): Promise<void> {
+  process.stdout.write('\n▶ unpack the pinned Chromium\n');
+  const started = performance.now();
+  const executable = await chromiumExecutable();
+  // Vitest and Playwright would find it in place anyway; the path passed on spares them the look.
+  env.CHROMIUM_PATH = executable;
+  const version = spawnSync(executable, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  process.stdout.write(`${version || executable}\n`);
+  timings.push(['unpack the pinned Chromium', (performance.now() - started) / 1000]);
 }
 
 const started = performance.now();
-ensureChromium();
+await ensureChromium();
 step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 step('typecheck', 'sh', ['-c', 'tsc -p tsconfig.node.json && tsc -p tsconfig.app.json']);
