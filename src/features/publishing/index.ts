@@ -1,0 +1,13 @@
+/** The publishing feature's public face: what screens use. */
+export { Composer, type ComposerProps } from './Composer.tsx';
+export { PostDrawer } from './PostDrawer.tsx';
+export { TimeSlotsDialog } from './TimeSlotsDialog.tsx';
+export { filterSchedulerPosts, scopeProfileIds } from './scheduler/filter-posts.ts';
+export { dropTime, moveFailureText } from './scheduler/move-post.ts';
+export { NewPostButton, SchedulerActions } from './scheduler/SchedulerActions.tsx';
+export { SchedulerCalendar, type PlannedSlot } from './scheduler/SchedulerCalendar.tsx';
+export { SchedulerEditors, useSchedulerEditors } from './scheduler/SchedulerEditors.tsx';
+export { SchedulerToolbar } from './scheduler/SchedulerToolbar.tsx';
+export { useMovePost } from './scheduler/use-move-post.ts';
+export { useDescribePost, useScheduler, zoneOr } from './scheduler/use-scheduler.ts';
+export { useSchedulerFilters } from './scheduler/use-scheduler-filters.ts';
