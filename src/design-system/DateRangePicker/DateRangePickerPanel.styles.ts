@@ -1,7 +1,5 @@
-import { ToggleButton as AriaToggleButton } from 'react-aria-components';
+import { ToggleButton as AriaToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import styled from 'styled-components';
-// The styles module alone (not the Calendar component): the same segmented control as the calendar's views.
-import { segmentButtonStyles, ViewSwitcher } from '../Calendar/Calendar.styles.ts';
 
 export const Panel = styled.div`
   display: flex;
@@ -52,13 +50,38 @@ export const Actions = styled.div`
   margin-inline-start: auto;
 `;
 
-export const Segmented = styled(ViewSwitcher)`
+/** A segmented control: the comparison (previous period, previous year, none). */
+export const Segmented = styled(ToggleButtonGroup)`
+  display: inline-flex;
   align-self: flex-start;
+  padding: ${({ theme }) => theme.space[50]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bgSubtle};
 `;
 
 export const SegmentedButton = styled(AriaToggleButton)`
   height: ${({ theme }) => theme.space[800]};
-  ${segmentButtonStyles}
+  padding: 0 ${({ theme }) => theme.space[300]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm.fontSize};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+
+  &[data-hovered] {
+    color: ${({ theme }) => theme.color.textPrimary};
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.bgSurface};
+    color: ${({ theme }) => theme.color.textPrimary};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
+  &[data-focus-visible] {
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 
   &[data-focus-visible] {
     outline: none;
