@@ -11,7 +11,7 @@ import { chromiumExecutable } from '../tests/support/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   // Scripts and tools run on the project's Node (node_modules/.bin/node), not the machine's.
   PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
