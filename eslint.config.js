@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -99,7 +100,16 @@ export default defineConfig([
     plugins: { 'import-x': importX },
     languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { ...globals.node } },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // The app's tsconfig paths (`@/`, `@contracts/`…): every cross-layer import in src/ is written through
+      // them, and a boundary sees an import only when the resolver finds the file it names
+      // (tests/server/lint/boundaries.test.ts).
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -23,7 +23,7 @@ import { statCell, useStatLabels } from '@/features/analytics/Campaigns.tsx';
 import { formatDay } from '@/design-system/ChartFrame';
 import { metricCell } from '@/features/analytics/PostsTable.tsx';
 import { useChartCopy } from '@/features/analytics/chart-copy.ts';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 import { formErrorMessage } from '@/lib/error-message.ts';
 
 /**

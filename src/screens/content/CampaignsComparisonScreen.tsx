@@ -5,7 +5,7 @@ import { ChartCard } from '@/design-system/ChartCard';
 import { Stack } from '@/design-system/Stack';
 import { CampaignsTable } from '@/features/analytics/Campaigns.tsx';
 import { useChartCopy } from '@/features/analytics/chart-copy.ts';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 
 /** /content/campaigns/comparative-table: every campaign side by side, in a table and a chart. */
 export default function CampaignsComparisonScreen() {

@@ -8,7 +8,7 @@ import { EmptyState } from '@/design-system/EmptyState';
 import { Link } from '@/design-system/Link';
 import { Stack } from '@/design-system/Stack';
 import { CampaignsTable, CreateCampaignDialog } from '@/features/analytics/Campaigns.tsx';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 import { LoadFailed } from '@/features/analytics/LoadFailed.tsx';
 
 /** /content/campaigns: the campaigns with what their posts did; create one, open one, compare them. */

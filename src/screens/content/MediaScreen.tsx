@@ -14,9 +14,9 @@ import { Spinner } from '@/design-system/Spinner';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { kpiSource, useSourceCopy } from '@/features/analytics/KpiGrid.tsx';
-import { useSelection } from '@/features/selection/index.ts';
+import { useSelection } from '@/lib/selection/index.ts';
 import { ExternalLink } from '@/features/social-profiles/ExternalLink.tsx';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 
 const ORDER = [
   'engagement_rate',

@@ -13,7 +13,7 @@ import { RangeControl } from '@/features/analytics/AnalyticsPage.tsx';
 import { PostsTable } from '@/features/analytics/PostsTable.tsx';
 import { useAnalyticsRange } from '@/features/analytics/use-analytics-range.ts';
 import { useAnalyticsScope } from '@/features/analytics/use-analytics-scope.ts';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 import { formErrorMessage } from '@/lib/error-message.ts';
 
 const KINDS = [

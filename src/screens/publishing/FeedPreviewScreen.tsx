@@ -17,7 +17,7 @@ import { Text } from '@/design-system/Text';
 import { LoadFailed } from '@/features/analytics/LoadFailed.tsx';
 import { PostDrawer } from '@/features/publishing/PostDrawer.tsx';
 import { dateFormat } from '@/features/publishing/post-status.tsx';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 

@@ -37,7 +37,7 @@ import { useSchedulerPost } from '@/api/scheduling.ts';
 import { useOpenSlots } from '@/features/publishing/use-open-slots.ts';
 import { TimeSlotsDialog } from '@/features/publishing/TimeSlotsDialog.tsx';
 import { ListView, MonthView, WeekView } from '@/features/publishing/SchedulerViews.tsx';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { StatusMessages, type StatusMessage } from '@/lib/status-messages.tsx';
