@@ -12,6 +12,12 @@ const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+const serverModules = folders('./server/modules');
+/** A server module's public entries: its `index.ts` and its `*.service.ts` files. */
+const moduleEntries = (module) =>
+  readdirSync(new URL(`./server/modules/${module}`, import.meta.url)).filter(
+    (file) => file === 'index.ts' || file.endsWith('.service.ts'),
+  );
 
 /**
  * The one-way imports of ARCHITECTURE.md §2, as lint errors:
@@ -68,18 +74,57 @@ const boundaries = [
     from: './server',
     message: 'Browser code never imports the server.',
   },
-  ...folders('./server/modules').map((module) => ({
+  ...serverModules.map((module) => ({
     target: `./server/modules/${module}`,
     from: './server/modules',
     except: [
       `./${module}`,
-      ...folders('./server/modules')
+      ...serverModules
         .filter((other) => other !== module)
         .flatMap((other) => [`./${other}/index.ts`, `./${other}/${other}.service.ts`]),
     ],
     message: 'A server module reaches another only through its index.ts or <module>.service.ts.',
   })),
+  {
+    target: './server/http',
+    from: './server/modules',
+    except: serverModules.flatMap((module) => moduleEntries(module).map((file) => `./${module}/${file}`)),
+    message: "Routes are thin: they call a module's index.ts or its *.service.ts, never its internals.",
+  },
+  {
+    target: './server/http',
+    from: './server/networks',
+    message: 'Routes reach the networks through a module (social wires the connectors and the demo network).',
+  },
+  {
+    // The social module wires the demo network as a connector (its store, its consent step); no other module
+    // takes anything from it, so the demo cannot become the source of a real fact (ADR 0017).
+    target: './server/modules/!(social)/**',
+    from: './server/networks/demo',
+    message: 'Modules do not read the demo network: facts every network shares live in server/networks/core.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/screens', './src/app'],
+    message: 'src/lib sits under the features: it imports none of them, nor screens or the app.',
+  },
+  {
+    target: './mocks',
+    from: './src',
+    message: 'Mocks stand in for the server: they import contracts and statecharts, never the browser app.',
+  },
 ];
+
+/**
+ * Outside its folder a feature is reached only through its `index.ts` (its public surface); tests may reach a
+ * module they test directly.
+ */
+const featureEntries = folders('./src/features').map((feature) => ({
+  target: ['./src/app', './src/screens', './src/lib', './src/api', './stories', './mocks'],
+  from: `./src/features/${feature}`,
+  except: ['./index.ts'],
+  message: `Import the ${feature} feature through its index.ts, the feature's public surface.`,
+}));
 
 export default defineConfig([
   globalIgnores([
@@ -116,7 +161,23 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always'],
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureEntries] }],
+    },
+  },
+  {
+    // The router imports each lazily loaded area's module by its own path, so the chunk holds that file only.
+    files: ['src/app/routes.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+  },
+  {
+    // The mocked queue computes its open slots with the scheduler's own function; both move to a pure
+    // local-time module shared with the server (server/lib/local-time.ts) in issue 19's follow-up.
+    files: ['mocks/handlers/time-slots.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaries.filter((zone) => zone.target !== './mocks') },
+      ],
     },
   },
   {

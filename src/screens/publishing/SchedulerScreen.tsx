@@ -16,11 +16,10 @@ import { Select } from '@/design-system/Select';
 import { Stack } from '@/design-system/Stack';
 import { Tabs } from '@/design-system/Tabs';
 import { Text } from '@/design-system/Text';
-import { LoadFailed } from '@/features/analytics/LoadFailed.tsx';
+import { LoadFailed, useAnalyticsScope } from '@/features/analytics/index.ts';
 import { SavedTextPicker } from '@/features/captions/index.ts';
 import { MediaPicker, toPostMedia } from '@/features/media-library/index.ts';
 import { ImportPostsDialog } from '@/features/post-import/index.ts';
-import { useAnalyticsScope } from '@/features/analytics/use-analytics-scope.ts';
 import {
   type CalendarView,
   localParts,
@@ -29,19 +28,23 @@ import {
   shiftAnchor,
   viewWindow,
   visibleDays,
-} from '@/features/publishing/calendar.ts';
-import { Composer } from '@/features/publishing/Composer.tsx';
-import { PostDrawer } from '@/features/publishing/PostDrawer.tsx';
-import { BulkScheduleBar, useDraftSelection, useSchedulingText } from '@/features/post-actions/index.ts';
+  Composer,
+  PostDrawer,
+  BulkScheduleBar,
+  useDraftSelection,
+  useOpenSlots,
+  TimeSlotsDialog,
+  ListView,
+  MonthView,
+  WeekView,
+} from '@/features/publishing/index.ts';
+import { useSchedulingText } from '@/lib/scheduling-text.ts';
 import { useSchedulerPost } from '@/api/scheduling.ts';
-import { useOpenSlots } from '@/features/publishing/use-open-slots.ts';
-import { TimeSlotsDialog } from '@/features/publishing/TimeSlotsDialog.tsx';
-import { ListView, MonthView, WeekView } from '@/features/publishing/SchedulerViews.tsx';
 import { PageHeader } from '@/design-system/PageHeader';
 import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { StatusMessages, type StatusMessage } from '@/lib/status-messages.tsx';
-import { utcOffsetLabel } from '@/lib/time-zones.ts';
+import { utcOffsetLabel, zoneOr } from '@/lib/time-zones.ts';
 
 const VIEWS: readonly CalendarView[] = ['month', 'week', 'list'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -74,21 +77,6 @@ const Period = styled.h2`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.color.textPrimary};
 `;
-
-/** A valid time zone, or the browser's. */
-function zoneOr(timeZone: string | undefined): string {
-  try {
-    if (timeZone) {
-      new Intl.DateTimeFormat('en', { timeZone });
-
-      return timeZone;
-    }
-  } catch {
-    // An unknown zone falls through to the browser's.
-  }
-
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 function periodTitle(view: CalendarView, anchor: string, locale: string): string {
   const { first, last } = visibleDays(view, anchor, locale);

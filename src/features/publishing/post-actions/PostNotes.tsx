@@ -15,7 +15,7 @@ import { Text } from '@/design-system/Text';
 import { TextArea } from '@/design-system/TextArea';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
-import { useSchedulingText } from './text.ts';
+import { useSchedulingText } from '@/lib/scheduling-text.ts';
 
 const Notes = styled.ol`
   list-style: none;

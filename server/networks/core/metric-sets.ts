@@ -1,8 +1,9 @@
 /**
- * The metrics each emulated network really gives, under its own raw names (networks.md §13). A metric missing
- * here is absent from every answer for that network, never 0.
+ * The metrics each network really gives, per kind of post, under the network's own raw names (networks.md §13).
+ * The analytics catalogue reads them to say where a number comes from, and the demo network emulates exactly
+ * these: a metric missing here is absent from every demo answer for that network, never 0.
  */
-import type { MetricName } from '../core/types.ts';
+import type { MetricName } from './types.ts';
 
 /** A metric as the emulated network names it; `derived` when a real connector would compute it. */
 export type MetricSpec = readonly [metric: MetricName, raw: string, derived?: boolean];

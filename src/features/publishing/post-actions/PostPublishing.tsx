@@ -14,7 +14,7 @@ import { TextField } from '@/design-system/TextField';
 import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { nextPostStatus } from '@statecharts/post-lifecycle/post-lifecycle.machine.ts';
-import { useSchedulingText } from './text.ts';
+import { useSchedulingText } from '@/lib/scheduling-text.ts';
 
 type Props = {
   post: TSchedulerPost;

@@ -7,7 +7,7 @@ import { useSchedulingActions } from '@/api/scheduling.ts';
 import { Button } from '@/design-system/Button';
 import { Text } from '@/design-system/Text';
 import { formErrorMessage } from '@/lib/error-message.ts';
-import { useSchedulingText } from './text.ts';
+import { useSchedulingText } from '@/lib/scheduling-text.ts';
 
 const Bar = styled.div`
   display: flex;
