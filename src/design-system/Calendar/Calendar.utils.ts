@@ -80,5 +80,3 @@ export function hasOffsetChange(day: CalendarDate, timeZone: string): boolean {
   const end = toZoned(day.add({ days: 1 }), timeZone);
   return start.offset !== end.offset;
 }
-
-export { parseDate };

@@ -5,21 +5,14 @@ export { PostDrawer } from './PostDrawer.tsx';
 export { ListView, MonthView, WeekView } from './SchedulerViews.tsx';
 export { TimeSlotsDialog } from './TimeSlotsDialog.tsx';
 export {
-  byLocalDay,
-  instantAt,
-  isWeekend,
   localParts,
-  monthWeeks,
   moveToDay,
   moveToHour,
-  nextSlots,
   shiftAnchor,
   viewWindow,
   visibleDays,
-  weekDays,
   type CalendarView,
 } from './calendar.ts';
-export { emptyComposer, fromPost, toCreateRequest } from './composer-model.ts';
 export { BulkScheduleBar, useDraftSelection } from './post-actions/index.ts';
 export { dateFormat } from './post-status.tsx';
 export { openSlots } from './queue-slots.ts';

@@ -5,9 +5,4 @@
  * `selection` feature's `SelectionBar`.
  */
 export { SelectionProvider, useSelection } from './SelectionProvider.tsx';
-export {
-  forgetStoredGroup,
-  readStoredSelection,
-  SELECTION_KEYS,
-  writeStoredSelection,
-} from './selection-storage.ts';
+export { readStoredSelection, SELECTION_KEYS } from './selection-storage.ts';

@@ -30,7 +30,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     .map((message) => message.message);
 }
 
-describe('the import boundaries', { timeout: 30_000 }, () => {
+describe('the import boundaries', { timeout: 60_000 }, () => {
   it('report a design-system component importing a feature through the @/ alias', async () => {
     const errors = await boundaryErrors(
       'src/design-system/Button/AliasProbe.tsx',
@@ -53,5 +53,57 @@ describe('the import boundaries', { timeout: 30_000 }, () => {
       "import { SelectionBar } from '@/features/selection';\nexport const probe = SelectionBar;\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it("report a screen importing a feature's internal file, and let it import the feature's index.ts", async () => {
+    const internal = await boundaryErrors(
+      'src/screens/AliasProbe.tsx',
+      "import { PostDrawer } from '@/features/publishing/PostDrawer.tsx';\nexport const probe = PostDrawer;\n",
+    );
+    expect(internal).toEqual([expect.stringContaining('through its index.ts')]);
+    const entry = await boundaryErrors(
+      'src/screens/AliasProbe.tsx',
+      "import { PostDrawer } from '@/features/publishing/index.ts';\nexport const probe = PostDrawer;\n",
+    );
+    expect(entry).toEqual([]);
+  });
+
+  it('report src/lib importing a feature, and mocks importing the browser app', async () => {
+    const probe =
+      "import { SelectionBar } from '@/features/selection/index.ts';\nexport const probe = SelectionBar;\n";
+    expect(await boundaryErrors('src/lib/AliasProbe.tsx', probe)).toEqual([
+      expect.stringContaining('src/lib sits under the features'),
+    ]);
+    expect(await boundaryErrors('mocks/handlers/AliasProbe.ts', probe)).toEqual([
+      expect.stringContaining('Mocks stand in for the server'),
+    ]);
+  });
+
+  it("report a route reaching into a module's internals or a network, and let it call the module's entry", async () => {
+    const internals = await boundaryErrors(
+      'server/http/routes/AliasProbe.ts',
+      "import { createSessionStore } from '../../modules/identity/sessions.ts';\n" +
+        "import { issueDemoCode } from '../../networks/demo/index.ts';\n" +
+        'export const probe = [createSessionStore, issueDemoCode];\n',
+    );
+    expect(internals).toEqual([
+      expect.stringContaining('Routes are thin'),
+      expect.stringContaining('Routes reach the networks through a module'),
+    ]);
+    const entries = await boundaryErrors(
+      'server/http/routes/AliasProbe.ts',
+      "import { PERSISTENT_SESSION_MS } from '../../modules/identity/index.ts';\n" +
+        "import { issueDemoCode } from '../../modules/social/index.ts';\n" +
+        'export const probe = [PERSISTENT_SESSION_MS, issueDemoCode];\n',
+    );
+    expect(entries).toEqual([]);
+  });
+
+  it('report a module other than social reading the demo network', async () => {
+    const errors = await boundaryErrors(
+      'server/modules/analytics/AliasProbe.ts',
+      "import { IG_FEED } from '../../networks/demo/styles.ts';\nexport const probe = IG_FEED;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Modules do not read the demo network')]);
   });
 });
