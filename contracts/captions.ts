@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { countHashtags, HASHTAG_BODY } from './text.ts';
 import { ZProfileNetwork } from './social.ts';
 
 /**
@@ -16,8 +17,6 @@ export type TSavedTextKind = z.infer<typeof ZSavedTextKind>;
 export const MAX_SAVED_HASHTAGS = 100;
 export const MAX_SAVED_CAPTION_LENGTH = 65_000;
 
-/** Letters (any script, with their marks), digits and underscores: what networks link as a hashtag. */
-const HASHTAG_BODY = /^[\p{L}\p{M}\p{N}_]+$/u;
 const DIGITS_ONLY = /^\p{N}+$/u;
 
 /** The pieces of a typed or pasted run of hashtags: split on white space and commas. */
@@ -48,12 +47,8 @@ export function parseHashtags(text: string): { hashtags: string[]; invalid: stri
   return { hashtags, invalid };
 }
 
-const HASHTAG_IN_TEXT = /(^|\s)#[\p{L}\p{N}_]+/gu;
-
-/** Hashtags in a caption, counted as the networks' checks count them (a '#' after a space or at the start). */
-export function countHashtags(text: string): number {
-  return text.match(HASHTAG_IN_TEXT)?.length ?? 0;
-}
+/** Hashtags in a caption, counted as the networks' checks count them (contracts/text.ts). */
+export { countHashtags };
 
 /** The hashtags of a text as written in a list: `#a #b`. */
 export const hashtagText = (hashtags: readonly string[]) => hashtags.map((tag) => `#${tag}`).join(' ');

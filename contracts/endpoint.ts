@@ -89,5 +89,3 @@ export type RequestInput<E extends Endpoint> = {
 export type ResponseOf<E extends Endpoint> = E['response']['schema'] extends z.ZodType
   ? z.infer<E['response']['schema']>
   : undefined;
-
-export { buildPath } from './plain.ts';

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { ZIsoDateTime } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { PROFILE_NETWORKS } from './networks.ts';
 
-/** The eight networks a profile shows as. */
-export const PROFILE_NETWORKS = [
-  'instagram',
-  'facebook',
-  'x',
-  'threads',
-  'linkedin',
-  'tiktok',
-  'youtube',
-  'pinterest',
-] as const;
+export { PROFILE_NETWORKS, NETWORK_NAMES } from './networks.ts';
 export const ZProfileNetwork = z.enum(PROFILE_NETWORKS);
 export type TProfileNetwork = z.infer<typeof ZProfileNetwork>;
 

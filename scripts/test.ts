@@ -53,6 +53,10 @@ const started = performance.now();
 await ensureChromium();
 step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+step('unused files, exports and dependencies (knip)', 'sh', [
+  '-c',
+  'knip && knip --production --include files',
+]);
 step('typecheck', 'sh', ['-c', 'tsc -p tsconfig.node.json && tsc -p tsconfig.app.json']);
 step('statechart diagrams are current', bin('node'), ['scripts/statecharts.ts', '--check']);
 step('build the web app', bin('vite'), ['build', '--logLevel', 'warn']);

@@ -81,7 +81,7 @@ const ZEnv = z.object({
     .default(''),
 });
 
-export type Env = z.input<typeof ZEnv>;
+type Env = z.input<typeof ZEnv>;
 
 export type Config = {
   env: 'development' | 'production' | 'test';

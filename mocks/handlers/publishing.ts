@@ -9,6 +9,7 @@ import {
 } from '@contracts/publishing.ts';
 import { getProfilesActivity, listProfileMedias } from '@contracts/analytics.ts';
 import type { TProfileNetwork } from '@contracts/social.ts';
+import { NETWORK_NAMES } from '@contracts/networks.ts';
 import { textLength } from '@contracts/text.ts';
 import { nextPostStatus } from '@statecharts/post-lifecycle/post-lifecycle.machine.ts';
 import { MockApiError, mockEndpoint } from '../endpoint.ts';
@@ -22,17 +23,6 @@ const NETWORK_OF: Record<string, TProfileNetwork> = {
   [SOCIAL_IDS.x]: 'x',
   [SOCIAL_IDS.linkedin]: 'linkedin',
   [SOCIAL_IDS.demo]: 'tiktok',
-};
-
-const NAMES: Record<TProfileNetwork, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  x: 'X',
-  threads: 'Threads',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
 };
 
 /** A scheduled post of the fixtures. */
@@ -277,7 +267,7 @@ export function publishingHandlers(options: Options = {}) {
             body.variants?.[profileId]?.text !== undefined ? `variants.${profileId}.text` : 'text';
           errors[field] = [
             ...(errors[field] ?? []),
-            `${NAMES[network]} allows ${max.toLocaleString('en')} characters; this has ${textLength(text).toLocaleString('en')}.`,
+            `${NETWORK_NAMES[network]} allows ${max.toLocaleString('en')} characters; this has ${textLength(text).toLocaleString('en')}.`,
           ];
         }
       }
@@ -286,7 +276,7 @@ export function publishingHandlers(options: Options = {}) {
         if (without.length > 0)
           errors.queue = without.map(
             (profileId) =>
-              `${NAMES[NETWORK_OF[profileId] ?? 'x']} has no free time slot: set its time slots first.`,
+              `${NETWORK_NAMES[NETWORK_OF[profileId] ?? 'x']} has no free time slot: set its time slots first.`,
           );
       }
       if (Object.keys(errors).length > 0)

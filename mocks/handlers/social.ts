@@ -1,3 +1,4 @@
+import { NETWORK_NAMES, PROFILE_NETWORKS } from '@contracts/networks.ts';
 import {
   activateSocialProfile,
   addGroupProfiles,
@@ -193,14 +194,11 @@ export function groupFixture(overrides: Partial<TGroup> = {}): TGroup {
 export function apiProfilesFixture(): TNetworkAvailability[] {
   const configured = new Set(['instagram', 'facebook', 'x', 'demo']);
   const entries: Array<[TNetworkAvailability['target'], TProfileNetwork | null, string]> = [
-    ['instagram', 'instagram', 'Instagram'],
-    ['facebook', 'facebook', 'Facebook'],
-    ['x', 'x', 'X'],
-    ['threads', 'threads', 'Threads'],
-    ['linkedin', 'linkedin', 'LinkedIn'],
-    ['tiktok_business', 'tiktok', 'TikTok'],
-    ['youtube', 'youtube', 'YouTube'],
-    ['pinterest', 'pinterest', 'Pinterest'],
+    ...PROFILE_NETWORKS.map((network): [TNetworkAvailability['target'], TProfileNetwork, string] => [
+      network === 'tiktok' ? 'tiktok_business' : network,
+      network,
+      NETWORK_NAMES[network],
+    ]),
     ['demo', null, 'Demo network'],
   ];
 

@@ -7,7 +7,7 @@ import {
   type TProfileTimeSlots,
   type TTimeSlot,
 } from '@contracts/slots.ts';
-import { openSlots } from '@/features/publishing/queue-slots.ts';
+import { openSlots } from '@/features/publishing/index.ts';
 import { MockApiError, mockEndpoint } from '../endpoint.ts';
 import { SOCIAL_IDS } from './social.ts';
 

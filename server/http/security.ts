@@ -4,11 +4,7 @@ import type { Config } from '../config.ts';
 import { randomToken, hmac, safeEqual, sha256 } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Actor } from '../modules/identity/identity.service.ts';
-import {
-  PERSISTENT_SESSION_MS,
-  type ResolvedSession,
-  type SessionStore,
-} from '../modules/identity/sessions.ts';
+import { PERSISTENT_SESSION_MS, type ResolvedSession, type SessionStore } from '../modules/identity/index.ts';
 
 /** Readable by the page's script (spec §7: the token header is "read from a cookie"). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { createSwrConfig } from '@/api/swr-config.ts';
 import { GlobalStyle, THEMES } from '@/design-system/theme/index.ts';
-import { SelectionProvider } from '@/features/selection/SelectionProvider.tsx';
+import { SelectionProvider } from '@/lib/selection/index.ts';
 import { createI18n } from '@/i18n/index.ts';
 import type { createAppRouter } from './router.tsx';
 import { useThemeName } from './theme.ts';

@@ -3,6 +3,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
 import { useCurrentUser } from '@/api/user.ts';
+import { DocumentTitleSuffix } from '@/design-system/PageHeader';
 import { pickLanguage } from '@/i18n/index.ts';
 import { useLoggedInTracking } from '@/platform/logged-in.ts';
 import { PlatformServices } from '@/platform/PlatformServices.tsx';
@@ -26,13 +27,14 @@ function useAppHref(href: string): string {
 
 /**
  * Inside the router: design-system links navigate client-side (React Aria's router bridge), the logged-in
- * flag follows the user, the interface speaks the user's language, on staging a newer build is picked up
- * on the next route change, and the configured platform services run.
+ * flag follows the user, the interface speaks the user's language, every tab's title ends with the product's
+ * name, on staging a newer build is picked up on the next route change, and the configured platform services
+ * run.
  */
 export function Root() {
   const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   useLoggedInTracking(user, isLoading);
   useVersionCheck();
 
@@ -49,7 +51,9 @@ export function Root() {
       }
       useHref={useAppHref}
     >
-      <Outlet />
+      <DocumentTitleSuffix value={t('product.name')}>
+        <Outlet />
+      </DocumentTitleSuffix>
       <PlatformServices user={isLoading ? null : user} />
     </AriaRouterProvider>
   );

@@ -7,6 +7,31 @@ export function browserTimeZone(): string {
   }
 }
 
+const valid = new Map<string, string>();
+
+/**
+ * A valid IANA time zone: the given one when the browser knows it, else the browser's own. Remembered per
+ * input, because checking builds a formatter and screens ask on every render.
+ */
+export function zoneOr(timeZone: string | undefined): string {
+  const key = timeZone ?? '';
+  let zone = valid.get(key);
+  if (zone === undefined) {
+    zone = browserTimeZone();
+    try {
+      if (timeZone) {
+        new Intl.DateTimeFormat('en', { timeZone });
+        zone = timeZone;
+      }
+    } catch {
+      // An unknown zone falls through to the browser's.
+    }
+    valid.set(key, zone);
+  }
+
+  return zone;
+}
+
 /** "GMT+05:30" for a zone at a given instant (offsets change with daylight saving time). */
 export function utcOffsetLabel(timeZone: string, at: Date): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })

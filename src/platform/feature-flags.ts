@@ -160,7 +160,7 @@ const subscribe = (listener: () => void) => {
 };
 const flagsSnapshot = () => store?.actor.getSnapshot().context.flags ?? null;
 
-export function useFeatureFlag(id: string, fallback: Flag['value'] = null): Flag {
+function useFeatureFlag(id: string, fallback: Flag['value'] = null): Flag {
   useSyncExternalStore(subscribe, flagsSnapshot, flagsSnapshot);
 
   return getFeatureFlag(id, fallback);

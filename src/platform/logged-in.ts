@@ -27,7 +27,7 @@ export function getIsLoggedIn(): boolean {
   return loggedInActor().getSnapshot().matches('loggedIn');
 }
 
-export function useIsLoggedIn(): boolean {
+function useIsLoggedIn(): boolean {
   return useSyncExternalStore(
     (listener) => {
       const subscription = loggedInActor().subscribe(listener);

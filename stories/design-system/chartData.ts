@@ -2,6 +2,7 @@
  * Deterministic demo data for the chart stories: a seeded PRNG plus weekly/yearly seasonality, always starting
  * on the fixed day 2024-11-01 (never "today"), so every screenshot is the same on every run.
  */
+import { NETWORK_NAMES, PROFILE_NETWORKS } from '@contracts/networks.ts';
 
 /** mulberry32: a tiny seeded PRNG, uniform in [0, 1). */
 export function seededRandom(seed: number): () => number {
@@ -103,16 +104,17 @@ export const engagementRate30 = [
   series('linkedin', 'LinkedIn', 30, { seed: 6, base: 0.028, trend: 0.2, noise: 0.12, round: false }),
 ];
 
-const EIGHT = [
-  ['instagram', 'Instagram', 52_000],
-  ['facebook', 'Facebook', 41_000],
-  ['x', 'X', 18_000],
-  ['threads', 'Threads', 9_000],
-  ['linkedin', 'LinkedIn', 14_000],
-  ['tiktok', 'TikTok', 33_000],
-  ['youtube', 'YouTube', 26_000],
-  ['pinterest', 'Pinterest', 7_000],
-] as const;
+const BASES = {
+  instagram: 52_000,
+  facebook: 41_000,
+  x: 18_000,
+  threads: 9_000,
+  linkedin: 14_000,
+  tiktok: 33_000,
+  youtube: 26_000,
+  pinterest: 7_000,
+} as const;
+const EIGHT = PROFILE_NETWORKS.map((id) => [id, NETWORK_NAMES[id], BASES[id]] as const);
 
 /** Two years (730 days) of impressions for all eight networks. */
 export const impressions730x8 = EIGHT.map(([id, name, base], index) =>
@@ -250,16 +252,7 @@ export const topPosts = [
   },
 ];
 
-export const networkLabels = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  x: 'X',
-  threads: 'Threads',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-} as const;
+export const networkLabels = NETWORK_NAMES;
 
 export const demographics = {
   ageGender: [

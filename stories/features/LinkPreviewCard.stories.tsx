@@ -4,7 +4,7 @@ import { identityHandlers } from '@mocks/handlers/identity.ts';
 import { linksHandlers } from '@mocks/handlers/links.ts';
 import { platformHandlers } from '@mocks/handlers/platform.ts';
 import { AppProviders } from '@/app/App.tsx';
-import { LinkPreviewCard } from '@/features/publishing/LinkPreviewCard.tsx';
+import { LinkPreviewCard } from '@/features/publishing/index.ts';
 
 const meta = {
   title: 'Features/LinkPreviewCard',

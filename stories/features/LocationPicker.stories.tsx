@@ -7,7 +7,7 @@ import { linksHandlers } from '@mocks/handlers/links.ts';
 import { platformHandlers } from '@mocks/handlers/platform.ts';
 import { SOCIAL_IDS, socialHandlers } from '@mocks/handlers/social.ts';
 import { AppProviders } from '@/app/App.tsx';
-import { LocationPicker, type LocationPickerProps } from '@/features/publishing/LocationPicker.tsx';
+import { LocationPicker, type LocationPickerProps } from '@/features/publishing/index.ts';
 
 type Props = Omit<LocationPickerProps, 'value' | 'onChange'> & {
   initial?: TPostLocation | null;

@@ -6,7 +6,7 @@ import { identityHandlers } from '@mocks/handlers/identity.ts';
 import { platformHandlers } from '@mocks/handlers/platform.ts';
 import { notificationFixture, schedulingHandlers } from '@mocks/handlers/scheduling.ts';
 import { AppProviders } from '@/app/App.tsx';
-import { NotificationsMenu } from '@/features/notifications/NotificationsMenu.tsx';
+import { NotificationsMenu } from '@/features/notifications/index.ts';
 
 const NOW = '2026-11-22T10:00:00.000Z';
 

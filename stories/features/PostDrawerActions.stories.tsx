@@ -7,7 +7,7 @@ import { publishingHandlers, schedulerPostFixture } from '@mocks/handlers/publis
 import { postNoteFixture, schedulingHandlers } from '@mocks/handlers/scheduling.ts';
 import { SOCIAL_IDS, socialHandlers, socialProfilesFixture } from '@mocks/handlers/social.ts';
 import { AppProviders } from '@/app/App.tsx';
-import { PostDrawer } from '@/features/publishing/PostDrawer.tsx';
+import { PostDrawer } from '@/features/publishing/index.ts';
 
 const STORY = schedulerPostFixture({
   id: '8d0c0000-0000-4000-8000-000000000301',

@@ -5,7 +5,7 @@ import { platformHandlers } from '@mocks/handlers/platform.ts';
 import { SOCIAL_IDS, socialHandlers } from '@mocks/handlers/social.ts';
 import { timeSlotsHandlers } from '@mocks/handlers/time-slots.ts';
 import { AppProviders } from '@/app/App.tsx';
-import { TimeSlotsDialog } from '@/features/publishing/TimeSlotsDialog.tsx';
+import { TimeSlotsDialog } from '@/features/publishing/index.ts';
 
 const PROFILES = [
   { id: SOCIAL_IDS.instagram, name: 'Kestrel Coffee', network: 'instagram' },

@@ -8,7 +8,7 @@ import { writingHandlers, type WritingMockOptions } from '@mocks/handlers/writin
 import { AppProviders } from '@/app/App.tsx';
 import { Stack } from '@/design-system/Stack';
 import { TextArea } from '@/design-system/TextArea';
-import { WritingTools } from '@/features/publishing/writing/index.ts';
+import { WritingTools } from '@/features/publishing/index.ts';
 
 type Args = { initialText: string; mock: WritingMockOptions };
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { lightTheme } from '@/design-system/theme/index.ts';
-import { SELECTION_KEYS, SelectionBar, SelectionProvider } from '@/features/selection/index.ts';
+import { SelectionBar } from '@/features/selection/index.ts';
+import { SELECTION_KEYS, SelectionProvider } from '@/lib/selection/index.ts';
 import { createI18n } from '@/i18n/index.ts';
 
 const PROFILES = [

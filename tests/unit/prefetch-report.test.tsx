@@ -6,7 +6,7 @@ import { useAnalyticsReport, type AnalyticsScope } from '@/api/analytics.ts';
 import { forgetPreloadedUser, useCurrentUser } from '@/api/user.ts';
 import { prefetchOnOpen } from '@/app/router.tsx';
 import { prefetchAnalyticsReport } from '@/features/analytics/prefetch-report.ts';
-import { SELECTION_KEYS } from '@/features/selection/selection-storage.ts';
+import { SELECTION_KEYS } from '@/lib/selection/index.ts';
 import { stubApiFetch, userAnswer } from '../support/api-fetch.ts';
 
 const SET_UP = { id: 'u1', time_zone: 'Asia/Tokyo', signup: { status: 'USER_SET_UP' } };

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PROFILE_NETWORKS } from '../../../contracts/social.ts';
+import { NETWORK_NAMES, PROFILE_NETWORKS } from '../../../contracts/social.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { ConnectorSource } from '../../modules/social/connectors.ts';
-import { NETWORK_DISPLAY_NAMES } from '../../modules/social/connectors.ts';
-import { issueDemoCode } from '../../networks/demo/index.ts';
+import { type ConnectorSource, issueDemoCode } from '../../modules/social/index.ts';
 
 const escape = (text: string) =>
   text.replace(
@@ -39,7 +37,7 @@ export function demoNetworkRoutes(
       return reply.status(400).type('text/plain').send('This demo sign-in link is not valid.');
     const network =
       query.network === 'tiktok_business' ? 'tiktok' : (query.network as (typeof PROFILE_NETWORKS)[number]);
-    const name = NETWORK_DISPLAY_NAMES[network];
+    const name = NETWORK_NAMES[network];
     const scopes = (query.scope ?? '').split(/[ ,]+/).filter(Boolean);
     const hidden = (field: keyof ConsentQuery) =>
       `<input type="hidden" name="${field}" value="${escape(String(query[field] ?? ''))}">`;

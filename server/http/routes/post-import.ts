@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as postImport from '../../../contracts/imports.ts';
-import type { createPostImport } from '../../modules/publishing/post-import.ts';
+import type { createPostImport } from '../../modules/publishing/index.ts';
 import { route } from '../route.ts';
 
 /** Bulk import of posts from CSV. Thin: parse, call the importer, answer. */

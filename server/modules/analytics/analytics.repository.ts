@@ -462,4 +462,4 @@ export function createAnalyticsRepository(db: Executor) {
   };
 }
 
-export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
+type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

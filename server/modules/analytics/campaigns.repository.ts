@@ -245,4 +245,4 @@ export function createCampaignsRepository(db: Executor) {
   };
 }
 
-export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;
+type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;

@@ -12,7 +12,7 @@ import {
   TT_VIDEO,
   X_FEED,
   YT_VIDEO,
-} from '../../networks/demo/metric-sets.ts';
+} from '../../networks/core/metric-sets.ts';
 
 /**
  * What each analytics figure is, how it is aggregated and how it reads ("Where this number comes from").

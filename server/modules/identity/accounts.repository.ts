@@ -76,4 +76,4 @@ export function createAccountsRepository(db: Executor) {
   };
 }
 
-export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
+type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -77,4 +77,4 @@ function usable(token: string, purpose: TokenPurpose, now: Date) {
   );
 }
 
-export type OneTimeTokens = ReturnType<typeof createOneTimeTokens>;
+type OneTimeTokens = ReturnType<typeof createOneTimeTokens>;

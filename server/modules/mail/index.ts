@@ -1,8 +1,2 @@
-export { createMailer, type MailMessage, type Mailer } from './mailer.ts';
-export {
-  passwordChangedMail,
-  passwordResetMail,
-  postDueMail,
-  PRODUCT_NAME,
-  verificationMail,
-} from './templates.ts';
+export { createMailer, type Mailer } from './mailer.ts';
+export { passwordChangedMail, passwordResetMail, postDueMail, verificationMail } from './templates.ts';

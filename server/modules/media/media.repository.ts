@@ -235,4 +235,4 @@ export function createMediaRepository(db: Executor) {
   };
 }
 
-export type MediaRepository = ReturnType<typeof createMediaRepository>;
+type MediaRepository = ReturnType<typeof createMediaRepository>;

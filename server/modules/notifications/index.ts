@@ -1,10 +1,2 @@
-export {
-  createNotificationsRepository,
-  type NewNotificationRow,
-  type NotificationRow,
-} from './notifications.repository.ts';
-export {
-  createNotificationsService,
-  notificationView,
-  type NotificationsService,
-} from './notifications.service.ts';
+export { createNotificationsRepository } from './notifications.repository.ts';
+export { createNotificationsService } from './notifications.service.ts';

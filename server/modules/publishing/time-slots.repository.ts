@@ -167,4 +167,4 @@ export function createTimeSlotsRepository(db: Executor) {
   return repo;
 }
 
-export type TimeSlotsRepository = ReturnType<typeof createTimeSlotsRepository>;
+type TimeSlotsRepository = ReturnType<typeof createTimeSlotsRepository>;

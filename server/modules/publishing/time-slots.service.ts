@@ -160,4 +160,3 @@ export function createTimeSlotsService({
 }
 
 export type TimeSlotsService = ReturnType<typeof createTimeSlotsService>;
-export type { Queue };

@@ -37,16 +37,8 @@ export const CONNECTOR_NETWORK: Record<Exclude<NetworkKey, 'demo'>, TProfileNetw
   pinterest: 'pinterest',
 };
 
-export const NETWORK_DISPLAY_NAMES: Record<TProfileNetwork, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  x: 'X',
-  threads: 'Threads',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-};
+/** The networks' names, from the contract's one table. */
+export { NETWORK_NAMES as NETWORK_DISPLAY_NAMES } from '../../../contracts/networks.ts';
 
 const demoEmulation = (network: TProfileNetwork): DemoEmulatedNetwork =>
   network === 'tiktok' ? 'tiktok_business' : network;

@@ -17,7 +17,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** Inclusive `[since, until]` cut into windows of at most `days` days, in order. */
-export function dateWindows(since: string, until: string, days: number): { since: string; until: string }[] {
+function dateWindows(since: string, until: string, days: number): { since: string; until: string }[] {
   const windows: { since: string; until: string }[] = [];
   for (let start = since; start <= until; start = addDays(start, days)) {
     const end = addDays(start, days - 1);

@@ -37,28 +37,10 @@ import { validateDemoDraft } from './validate.ts';
 import { demoHasPlaces, searchDemoPlaces } from './places.ts';
 
 export { DEMO_CAPABILITIES, DEMO_NETWORKS, type DemoEmulatedNetwork } from './capabilities.ts';
-export {
-  demoAccount,
-  demoRemoteId,
-  listDemoAccounts,
-  parseDemoAccount,
-  type DemoAccount,
-} from './accounts.ts';
-export { DEMO_SCOPES, issueDemoCode, parseDemoCode } from './auth.ts';
-export {
-  followerFlowsOn,
-  followersOn,
-  generateDailyMetrics,
-  generatePosts,
-  postMetricsAsOf,
-} from './generator.ts';
-export {
-  createMemoryDemoStore,
-  type DemoAction,
-  type DemoFault,
-  type DemoPublishedPost,
-  type DemoStore,
-} from './store.ts';
+export { demoAccount, demoRemoteId, listDemoAccounts, type DemoAccount } from './accounts.ts';
+export { issueDemoCode, parseDemoCode } from './auth.ts';
+export { followerFlowsOn, generateDailyMetrics, generatePosts, postMetricsAsOf } from './generator.ts';
+export { createMemoryDemoStore, type DemoStore } from './store.ts';
 
 export const DEFAULT_DEMO_CONSENT_URL = 'http://localhost:3000/demo-network/authorize';
 

@@ -18,11 +18,11 @@ import {
   TT_VIDEO,
   X_FEED,
   YT_VIDEO,
-} from './metric-sets.ts';
+} from '../core/metric-sets.ts';
 
 export type Range = readonly [min: number, max: number];
 
-export type { MetricSpec } from './metric-sets.ts';
+export type { MetricSpec } from '../core/metric-sets.ts';
 
 /** Which post metrics exist for a kind of post: feed posts, videos, stories. */
 export type PostMetricSets = {

@@ -120,7 +120,7 @@ export function createFacebookConnector(deps: ConnectorDeps): Connector {
  * and Page level arrive. Not part of `Connector`; the app calls it once after connecting a Page (also for
  * Instagram accounts connected through Facebook Login, whose webhooks need the Page installed too).
  */
-export async function subscribePageWebhooks(
+async function subscribePageWebhooks(
   deps: ConnectorDeps,
   ctx: AccountCtx,
   fields: readonly string[] = ['feed', 'mention', 'messages'],

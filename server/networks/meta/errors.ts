@@ -104,7 +104,7 @@ const appUsage = z.object({
 });
 
 /** Highest percentage in `X-App-Usage` (calls, CPU, time), or undefined when the header is absent. */
-export function appUsagePercent(headers: Record<string, string>): number | undefined {
+function appUsagePercent(headers: Record<string, string>): number | undefined {
   const raw = headers['x-app-usage'];
   if (!raw) return undefined;
   try {

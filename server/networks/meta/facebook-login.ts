@@ -52,7 +52,7 @@ const PAGE_FIELDS =
 /** A person rarely manages more Pages than this; the cap stops a runaway cursor loop. */
 const MAX_PAGE_REQUESTS = 10;
 
-export type FacebookLogin = ReturnType<typeof createFacebookLogin>;
+type FacebookLogin = ReturnType<typeof createFacebookLogin>;
 
 export function createFacebookLogin(options: {
   graph: Graph;

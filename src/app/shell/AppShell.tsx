@@ -45,15 +45,15 @@ import { Text } from '@/design-system/Text';
 import { TopBar } from '@/design-system/TopBar';
 import { VisuallyHidden } from '@/design-system/VisuallyHidden';
 import { SelectionBar } from '@/features/selection/index.ts';
-import { UnverifiedEmailBanner } from '@/features/settings/UnverifiedEmailBanner.tsx';
+import { UnverifiedEmailBanner } from '@/features/settings/index.ts';
 import { useMediaQuery } from '@/lib/media-query.ts';
 import { usePlatformConfig } from '@/platform/config.ts';
 import { hasBuiltInConsent, setCookieSettingsOpen } from '@/platform/PlatformServices.tsx';
 import { SIGN_UP_SCREENS } from '@statecharts/sign-up/sign-up.machine.ts';
-import { ANALYTICS_NAV, SECTIONS, type SectionId } from '@/features/analytics/sections.ts';
+import { ANALYTICS_NAV, SECTIONS, type SectionId } from '@/features/analytics/index.ts';
 import { hasAppAccess } from '../navigation.ts';
 import { isRouted } from '../routes.ts';
-import { NotificationsMenu } from '@/features/notifications/NotificationsMenu.tsx';
+import { NotificationsMenu } from '@/features/notifications/index.ts';
 
 const DAY_MS = 86_400_000;
 

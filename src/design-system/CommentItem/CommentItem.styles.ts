@@ -34,7 +34,7 @@ export const Head = styled.div`
   min-width: 0;
 `;
 
-export const Who = styled.span`
+const Who = styled.span`
   display: inline-flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space[150]};

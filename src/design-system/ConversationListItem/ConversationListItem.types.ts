@@ -42,5 +42,3 @@ export type ConversationListProps = {
   emptyState?: React.ReactNode;
   className?: string;
 };
-
-export type { Key };

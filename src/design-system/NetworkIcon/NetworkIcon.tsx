@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { useTheme } from 'styled-components';
+import { NETWORK_NAMES, PROFILE_NETWORKS } from '@contracts/networks.ts';
 import { StyledNetworkIcon } from './NetworkIcon.styles.ts';
 import type { NetworkIconProps, NetworkKey } from './NetworkIcon.types.ts';
 
@@ -100,31 +101,11 @@ const GLYPHS: Record<NetworkKey, Glyph> = {
   },
 };
 
-/** The eight networks in the order the product lists them. */
-export const NETWORKS = [
-  'instagram',
-  'facebook',
-  'x',
-  'threads',
-  'linkedin',
-  'tiktok',
-  'youtube',
-  'pinterest',
-] as const satisfies readonly NetworkKey[];
-
-const NAMES: Record<NetworkKey, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  x: 'X',
-  threads: 'Threads',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-};
+/** The eight networks in the order the product lists them (the contract's one table, ADR 0017). */
+export const NETWORKS: readonly NetworkKey[] = PROFILE_NETWORKS;
 
 /** The network's own name (a proper noun, the same in every language). */
-export const networkName = (network: NetworkKey): string => NAMES[network];
+export const networkName = (network: NetworkKey): string => NETWORK_NAMES[network];
 
 /**
  * A network's mark, in its brand colour (the dark theme lightens X and Threads, whose marks are black) or in

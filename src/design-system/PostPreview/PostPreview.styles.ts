@@ -213,7 +213,7 @@ export const Muted = styled.p`
   line-height: ${({ theme }) => theme.font.size.xs.lineHeight};
 `;
 
-export const FirstComment = styled.p`
+const FirstComment = styled.p`
   margin: 0;
   overflow: hidden;
   color: ${({ theme }) => theme.color.textSecondary};
@@ -573,7 +573,7 @@ export const MediaFooterText = styled.div`
   min-width: 0;
 `;
 
-export const MediaTitle = styled.span`
+const MediaTitle = styled.span`
   display: -webkit-box;
   overflow: hidden;
   font-size: ${({ theme }) => theme.font.size.md.fontSize};

@@ -1,13 +1,17 @@
+import { HASHTAG_IN_TEXT, MENTION_IN_TEXT } from '@contracts/text.ts';
 import type { NetworkKey } from '@/design-system/theme';
 import type { CaptionSegment, PostFormat } from './PostPreview.types.ts';
 
 /*
  * One pass over the text, in priority order: URLs first (so "#anchor" inside a link stays part of the link),
- * then mentions and hashtags. A mention or hashtag must start the text or follow a character that is not a
- * letter, digit or underscore, so "ada@example.com" and "C#" stay plain text.
+ * then mentions and hashtags, found by the same patterns the composer and the server count them with
+ * (contracts/text.ts): "ada@example.com" and "C#" stay plain text, "(#tag)" is a hashtag.
  */
-const TOKEN_PATTERN =
-  /(?<url>\b(?:https?:\/\/|www\.)[^\s<>"]+)|(?<=^|[^\p{L}\p{N}_])(?<mention>@[\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?)|(?<=^|[^\p{L}\p{N}_&])(?<hashtag>#[\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*)/gu;
+const TOKEN_PATTERN = new RegExp(
+  String.raw`(?<url>\b(?:https?:\/\/|www\.)[^\s<>"]+)` +
+    `|(?<mention>${MENTION_IN_TEXT.source})|(?<hashtag>${HASHTAG_IN_TEXT.source})`,
+  'gu',
+);
 
 /** Punctuation that ends a sentence rather than a URL: "see https://a.co/x." → the dot is text. */
 const URL_TRAILING = /[.,;:!?)\]}'"]+$/u;

@@ -1,5 +1,5 @@
-/** Letters (any script, with their combining marks), digits and underscores: what networks link as a hashtag. */
-const HASHTAG = /^[\p{L}\p{M}\p{N}_]+$/u;
+import { HASHTAG_BODY as HASHTAG } from '@contracts/text.ts';
+
 const DIGITS_ONLY = /^\p{N}+$/u;
 
 /**

@@ -21,7 +21,7 @@ import { Heading } from '@/design-system/Heading';
 import { Menu, MenuItem, MenuTrigger } from '@/design-system/Menu';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 import { KpiGrid } from './KpiGrid.tsx';
 import { SECTIONS, type SectionId, type SectionPanel } from './sections.ts';
 import { useAnalyticsRange } from './use-analytics-range.ts';

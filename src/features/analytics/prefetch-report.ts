@@ -1,9 +1,10 @@
 import type { TUser } from '@contracts/user.ts';
 import { createActor } from 'xstate';
 import { preloadAnalyticsReport } from '@/api/analytics.ts';
-import { readStoredSelection } from '@/features/selection/selection-storage.ts';
+import { readStoredSelection } from '@/lib/selection/index.ts';
 import { selectionMachine } from '@statecharts/selection/selection.machine.ts';
-import { rangeFromParams, todayIn, zoneOr } from './use-analytics-range.ts';
+import { zoneOr } from '@/lib/time-zones.ts';
+import { rangeFromParams, todayIn } from './use-analytics-range.ts';
 import { scopeOfSelection } from './use-analytics-scope.ts';
 
 /**

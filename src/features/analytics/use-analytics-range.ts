@@ -4,31 +4,10 @@ import { useSearchParams } from 'react-router';
 import type { AnalyticsRange, Comparison } from '@/api/analytics.ts';
 import { useCurrentUser } from '@/api/user.ts';
 import { presetRanges } from '@/design-system/DateRangePicker';
+import { zoneOr } from '@/lib/time-zones.ts';
 
 const COMPARISONS: readonly Comparison[] = ['previous_period', 'previous_year', 'none'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const zones = new Map<string, string>();
-
-/** A valid time zone, or the browser's (remembered: checking builds a formatter, on every render). */
-export function zoneOr(timeZone: string | undefined): string {
-  const key = timeZone ?? '';
-  let zone = zones.get(key);
-  if (zone === undefined) {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    try {
-      if (timeZone) {
-        new Intl.DateTimeFormat('en', { timeZone });
-        zone = timeZone;
-      }
-    } catch {
-      // An unknown zone falls through to the browser's.
-    }
-    zones.set(key, zone);
-  }
-
-  return zone;
-}
 
 /** Today's date in a time zone, as `YYYY-MM-DD`. */
 export const todayIn = (timeZone: string): string => today(timeZone).toString();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsScope } from '@/api/analytics.ts';
 import { useSelectorGroups, useSocialProfiles } from '@/api/social.ts';
-import { useSelection } from '@/features/selection/index.ts';
+import { useSelection } from '@/lib/selection/index.ts';
 import { SELECTION_STATE } from '@statecharts/selection/selection.types.ts';
 
 /**

@@ -21,7 +21,7 @@ import { Text } from '@/design-system/Text';
 import { TextField } from '@/design-system/TextField';
 import { useLibraryText } from '@/i18n/areas/library.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 import { HashtagLimits } from './HashtagLimits.tsx';
 import { hashtagCount, SavedTextForm } from './SavedTextForm.tsx';
 import { StatusMessages } from '@/lib/status-messages.tsx';

@@ -14,7 +14,7 @@ import { Text } from '@/design-system/Text';
 import { TextField } from '@/design-system/TextField';
 import { useLibraryText } from '@/i18n/areas/library.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 import { IdeaForm } from './IdeaForm.tsx';
 import { IdeaList } from './IdeaList.tsx';
 import { TurnIntoPostForm } from './TurnIntoPostForm.tsx';

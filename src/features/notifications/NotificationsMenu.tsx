@@ -10,7 +10,7 @@ import { NotificationItem, NotificationList, type NotificationKind } from '@/des
 import { Popover, PopoverTrigger } from '@/design-system/Popover';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { useSchedulingText } from '@/features/post-actions/text.ts';
+import { useSchedulingText } from '@/lib/scheduling-text.ts';
 
 const BellIcon = styled.span`
   position: relative;

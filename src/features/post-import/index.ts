@@ -1,1 +1,1 @@
-export { ImportPostsDialog, type ImportPostsDialogProps } from './ImportPostsDialog.tsx';
+export { ImportPostsDialog } from './ImportPostsDialog.tsx';

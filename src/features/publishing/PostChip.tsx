@@ -218,5 +218,5 @@ export function DropTarget({ label, onDropPost, children, ...rest }: DropTargetP
 }
 
 /** The local hour of a post, for the week view's rows. */
-export const hourOf = (post: TSchedulerPost, timeZone: string) =>
+const hourOf = (post: TSchedulerPost, timeZone: string) =>
   post.scheduled_at ? localParts(post.scheduled_at, timeZone).hour : null;

@@ -21,7 +21,7 @@ import { nextPostStatus } from '@statecharts/post-lifecycle/post-lifecycle.machi
 import { previewFormat } from './composer-model.ts';
 import { STATUS_BADGE, StatusIcon } from './post-status.tsx';
 import { PostPreview } from '@/design-system/PostPreview';
-import { canConvert, PostConvert, PostNotes, PostReminderAnswer } from '@/features/post-actions/index.ts';
+import { canConvert, PostConvert, PostNotes, PostReminderAnswer } from './post-actions/index.ts';
 
 /** The lifecycle events a person can send, in the order their buttons show. */
 const USER_EVENTS: readonly PostStatusEvent[] = [

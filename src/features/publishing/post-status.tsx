@@ -81,5 +81,5 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
 }
 
 /** "9:30 AM" in a locale and zone. */
-export const formatPostTime = (iso: string, locale: string, timeZone: string) =>
+const formatPostTime = (iso: string, locale: string, timeZone: string) =>
   dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(Date.parse(iso));

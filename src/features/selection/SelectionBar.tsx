@@ -3,7 +3,7 @@ import { GroupSelector, type SelectorGroup } from '@/design-system/GroupSelector
 import { MultiProfileSelector } from '@/design-system/MultiProfileSelector';
 import { ProfileSelector, type SelectorProfile } from '@/design-system/ProfileSelector';
 import { Stack } from '@/design-system/Stack';
-import { useSelection } from './SelectionProvider.tsx';
+import { useSelection } from '@/lib/selection/index.ts';
 
 type SelectionBarProps = {
   profiles: ReadonlyArray<SelectorProfile>;

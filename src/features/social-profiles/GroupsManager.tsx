@@ -18,7 +18,7 @@ import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { AddProfilesForm, CreateGroupForm, RenameGroupForm } from './GroupForms.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 import { StatusMessages } from '@/lib/status-messages.tsx';
 
 const Members = styled.ul`

@@ -14,7 +14,7 @@ import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { ConnectDialog } from './ConnectDialog.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 
 /** When no profile is active: why the app shows nothing, and how to fix it (connect, or resume paused ones). */
 export function NoActiveProfiles() {

@@ -13,7 +13,7 @@ import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { ConnectDialog } from './ConnectDialog.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 import { ProfileCard, type StatusMessage } from './ProfileCard.tsx';
 import { StatusMessages } from '@/lib/status-messages.tsx';
 

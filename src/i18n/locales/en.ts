@@ -533,4 +533,4 @@ export const en = {
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every other language must fill, key for key. */
-export type Messages = Widen<typeof en>;
+type Messages = Widen<typeof en>;

@@ -1,5 +1,4 @@
-import { AnalyticsPage } from '@/features/analytics/AnalyticsPage.tsx';
-import type { SectionId } from '@/features/analytics/sections.ts';
+import { AnalyticsPage, type SectionId } from '@/features/analytics/index.ts';
 
 /** One screen per analytics section: the same page, told which section it shows. */
 export function analyticsScreen(section: SectionId) {
@@ -11,4 +10,4 @@ export function analyticsScreen(section: SectionId) {
   return AnalyticsScreen;
 }
 
-export { prefetchAnalyticsReport as prefetch } from '@/features/analytics/prefetch-report.ts';
+export { prefetchAnalyticsReport as prefetch } from '@/features/analytics/index.ts';

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/design-system/Link';
 import { Text } from '@/design-system/Text';
-import { AuthFrame } from '@/features/auth/AuthFrame.tsx';
-import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm.tsx';
+import { AuthFrame, ForgotPasswordForm } from '@/features/auth/index.ts';
 
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation();

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/design-system/Link';
 import { Text } from '@/design-system/Text';
-import { AuthFrame } from '@/features/auth/AuthFrame.tsx';
-import { RegisterForm } from '@/features/auth/RegisterForm.tsx';
+import { AuthFrame, RegisterForm } from '@/features/auth/index.ts';
 
 export default function RegisterScreen() {
   const { t } = useTranslation();

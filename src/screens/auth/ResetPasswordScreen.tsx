@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Link } from '@/design-system/Link';
 import { Text } from '@/design-system/Text';
-import { AuthFrame } from '@/features/auth/AuthFrame.tsx';
-import { ResetPasswordForm } from '@/features/auth/ResetPasswordForm.tsx';
+import { AuthFrame, ResetPasswordForm } from '@/features/auth/index.ts';
 
 export default function ResetPasswordScreen() {
   const { t } = useTranslation();

@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Banner } from '@/design-system/Banner';
 import { Link } from '@/design-system/Link';
 import { Text } from '@/design-system/Text';
-import { AuthFrame } from '@/features/auth/AuthFrame.tsx';
-import { SignInForm } from '@/features/auth/SignInForm.tsx';
+import { AuthFrame, SignInForm } from '@/features/auth/index.ts';
 
 const NOTICES = {
   'signed-out': 'auth.signIn.signedOut',

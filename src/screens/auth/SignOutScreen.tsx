@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/design-system/Spinner';
 import { Stack } from '@/design-system/Stack';
-import { useSignOut } from '@/features/auth/use-sign-out.ts';
+import { useSignOut } from '@/features/auth/index.ts';
 
 /** `/logout`: ends the session on the server, then shows sign-in with a note that it worked. */
 export default function SignOutScreen() {

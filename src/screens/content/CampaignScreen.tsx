@@ -19,11 +19,9 @@ import { Stack } from '@/design-system/Stack';
 import { Table } from '@/design-system/Table';
 import { Tabs } from '@/design-system/Tabs';
 import { Text } from '@/design-system/Text';
-import { statCell, useStatLabels } from '@/features/analytics/Campaigns.tsx';
+import { statCell, useStatLabels, metricCell, useChartCopy } from '@/features/analytics/index.ts';
 import { formatDay } from '@/design-system/ChartFrame';
-import { metricCell } from '@/features/analytics/PostsTable.tsx';
-import { useChartCopy } from '@/features/analytics/chart-copy.ts';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 import { formErrorMessage } from '@/lib/error-message.ts';
 
 /**

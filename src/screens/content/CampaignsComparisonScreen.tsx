@@ -3,9 +3,8 @@ import { useAlbumsOverview } from '@/api/analytics.ts';
 import { BarChart } from '@/design-system/BarChart';
 import { ChartCard } from '@/design-system/ChartCard';
 import { Stack } from '@/design-system/Stack';
-import { CampaignsTable } from '@/features/analytics/Campaigns.tsx';
-import { useChartCopy } from '@/features/analytics/chart-copy.ts';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { CampaignsTable, useChartCopy } from '@/features/analytics/index.ts';
+import { PageHeader } from '@/design-system/PageHeader';
 
 /** /content/campaigns/comparative-table: every campaign side by side, in a table and a chart. */
 export default function CampaignsComparisonScreen() {

@@ -7,9 +7,8 @@ import { Button } from '@/design-system/Button';
 import { EmptyState } from '@/design-system/EmptyState';
 import { Link } from '@/design-system/Link';
 import { Stack } from '@/design-system/Stack';
-import { CampaignsTable, CreateCampaignDialog } from '@/features/analytics/Campaigns.tsx';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
-import { LoadFailed } from '@/features/analytics/LoadFailed.tsx';
+import { CampaignsTable, CreateCampaignDialog, LoadFailed } from '@/features/analytics/index.ts';
+import { PageHeader } from '@/design-system/PageHeader';
 
 /** /content/campaigns: the campaigns with what their posts did; create one, open one, compare them. */
 export default function CampaignsScreen() {

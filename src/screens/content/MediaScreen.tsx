@@ -13,10 +13,10 @@ import { networkName } from '@/design-system/NetworkIcon';
 import { Spinner } from '@/design-system/Spinner';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { kpiSource, useSourceCopy } from '@/features/analytics/KpiGrid.tsx';
-import { useSelection } from '@/features/selection/index.ts';
-import { ExternalLink } from '@/features/social-profiles/ExternalLink.tsx';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { kpiSource, useSourceCopy } from '@/features/analytics/index.ts';
+import { useSelection } from '@/lib/selection/index.ts';
+import { ExternalLink } from '@/features/social-profiles/index.ts';
+import { PageHeader } from '@/design-system/PageHeader';
 
 const ORDER = [
   'engagement_rate',

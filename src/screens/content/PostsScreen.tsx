@@ -8,12 +8,14 @@ import { Menu, MenuItem, MenuTrigger } from '@/design-system/Menu';
 import { Select } from '@/design-system/Select';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { CreateCampaignDialog } from '@/features/analytics/Campaigns.tsx';
-import { RangeControl } from '@/features/analytics/AnalyticsPage.tsx';
-import { PostsTable } from '@/features/analytics/PostsTable.tsx';
-import { useAnalyticsRange } from '@/features/analytics/use-analytics-range.ts';
-import { useAnalyticsScope } from '@/features/analytics/use-analytics-scope.ts';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import {
+  CreateCampaignDialog,
+  RangeControl,
+  PostsTable,
+  useAnalyticsRange,
+  useAnalyticsScope,
+} from '@/features/analytics/index.ts';
+import { PageHeader } from '@/design-system/PageHeader';
 import { formErrorMessage } from '@/lib/error-message.ts';
 
 const KINDS = [

@@ -1,4 +1,4 @@
-import { GroupsManager } from '@/features/social-profiles/GroupsManager.tsx';
+import { GroupsManager } from '@/features/social-profiles/index.ts';
 
 export default function GroupsScreen() {
   return <GroupsManager />;

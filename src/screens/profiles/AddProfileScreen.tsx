@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TSocialProfile } from '@contracts/social.ts';
 import { useCurrentUser, useSignedInUser } from '@/api/user.ts';
-import { ConnectionAttempt } from '@/features/social-profiles/ConnectionAttempt.tsx';
-import { ConnectionFailed } from '@/features/social-profiles/ConnectionFailed.tsx';
-import { NetworkChooser } from '@/features/social-profiles/NetworkChooser.tsx';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { ConnectionAttempt, ConnectionFailed, NetworkChooser } from '@/features/social-profiles/index.ts';
+import { PageHeader } from '@/design-system/PageHeader';
 import { Stack } from '@/design-system/Stack';
 import { SIGN_UP_SCREENS } from '@statecharts/sign-up/sign-up.machine.ts';
 

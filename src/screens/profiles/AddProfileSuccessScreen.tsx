@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConnectionResult } from '@/features/social-profiles/ConnectionResult.tsx';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { ConnectionResult } from '@/features/social-profiles/index.ts';
+import { PageHeader } from '@/design-system/PageHeader';
 import { Link } from '@/design-system/Link';
 import { Stack } from '@/design-system/Stack';
 

@@ -1,4 +1,4 @@
-import { NoActiveProfiles } from '@/features/social-profiles/NoActiveProfiles.tsx';
+import { NoActiveProfiles } from '@/features/social-profiles/index.ts';
 
 export default function NoActiveProfilesScreen() {
   return <NoActiveProfiles />;

@@ -1,4 +1,4 @@
-import { ProfileList } from '@/features/social-profiles/ProfileList.tsx';
+import { ProfileList } from '@/features/social-profiles/index.ts';
 
 export default function SocialProfilesScreen() {
   return <ProfileList />;

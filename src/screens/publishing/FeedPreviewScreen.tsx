@@ -14,10 +14,9 @@ import { networkName } from '@/design-system/NetworkIcon';
 import { Select } from '@/design-system/Select';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
-import { LoadFailed } from '@/features/analytics/LoadFailed.tsx';
-import { PostDrawer } from '@/features/publishing/PostDrawer.tsx';
-import { dateFormat } from '@/features/publishing/post-status.tsx';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { LoadFailed } from '@/features/analytics/index.ts';
+import { PostDrawer, dateFormat } from '@/features/publishing/index.ts';
+import { PageHeader } from '@/design-system/PageHeader';
 import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 

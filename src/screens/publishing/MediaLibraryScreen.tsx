@@ -1,7 +1,7 @@
 import { Stack } from '@/design-system/Stack';
 import { MediaLibrary, useMediaText } from '@/features/media-library/index.ts';
 
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
+import { PageHeader } from '@/design-system/PageHeader';
 
 /** /publishing/media-library: the account's pictures, videos and documents for posts. */
 export default function MediaLibraryScreen() {

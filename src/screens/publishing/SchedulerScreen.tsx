@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSignedInUser } from '@/api/user.ts';
 import { Stack } from '@/design-system/Stack';
-import { LoadFailed } from '@/features/analytics/LoadFailed.tsx';
-import { useAnalyticsScope } from '@/features/analytics/use-analytics-scope.ts';
-import { BulkScheduleBar, useDraftSelection, useSchedulingText } from '@/features/post-actions/index.ts';
+import { PageHeader } from '@/design-system/PageHeader';
+import { LoadFailed, useAnalyticsScope } from '@/features/analytics/index.ts';
 import { ImportPostsDialog } from '@/features/post-import/index.ts';
 import {
+  BulkScheduleBar,
   NewPostButton,
   SchedulerActions,
   SchedulerCalendar,
@@ -14,13 +14,13 @@ import {
   useDescribePost,
   useMovePost,
   useScheduler,
+  useDraftSelection,
   useSchedulerEditors,
-  zoneOr,
 } from '@/features/publishing/index.ts';
-import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
 import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { StatusMessages, type StatusMessage } from '@/lib/status-messages.tsx';
-import { utcOffsetLabel } from '@/lib/time-zones.ts';
+import { useSchedulingText } from '@/lib/scheduling-text.ts';
+import { utcOffsetLabel, zoneOr } from '@/lib/time-zones.ts';
 import { composerPickers } from './composer-pickers.tsx';
 
 /**

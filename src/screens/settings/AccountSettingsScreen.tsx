@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '@/api/user.ts';
-import { MarketingPreference } from '@/features/settings/MarketingPreference.tsx';
-import { ProfileForm } from '@/features/settings/ProfileForm.tsx';
-import { SettingsPage, SettingsSection } from '@/features/settings/SettingsPage.tsx';
+import {
+  MarketingPreference,
+  ProfileForm,
+  SettingsPage,
+  SettingsSection,
+} from '@/features/settings/index.ts';
 
 export default function AccountSettingsScreen() {
   const { t } = useTranslation();

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '@/api/user.ts';
-import { PasswordForm } from '@/features/settings/PasswordForm.tsx';
-import { SessionsList } from '@/features/settings/SessionsList.tsx';
-import { SettingsPage, SettingsSection } from '@/features/settings/SettingsPage.tsx';
+import { PasswordForm, SessionsList, SettingsPage, SettingsSection } from '@/features/settings/index.ts';
 
 export default function SecuritySettingsScreen() {
   const { t } = useTranslation();

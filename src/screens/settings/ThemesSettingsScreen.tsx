@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '@/api/user.ts';
-import { SettingsPage, SettingsSection } from '@/features/settings/SettingsPage.tsx';
-import { ThemePreference } from '@/features/settings/ThemePreference.tsx';
+import { SettingsPage, SettingsSection, ThemePreference } from '@/features/settings/index.ts';
 
 export default function ThemesSettingsScreen() {
   const { t } = useTranslation();

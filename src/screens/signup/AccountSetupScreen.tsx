@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '@/api/user.ts';
-import { AccountSetupForm } from '@/features/signup/AccountSetupForm.tsx';
-import { SignUpFrame } from '@/features/signup/SignUpFrame.tsx';
+import { AccountSetupForm, SignUpFrame } from '@/features/signup/index.ts';
 
 export default function AccountSetupScreen() {
   const { t } = useTranslation();

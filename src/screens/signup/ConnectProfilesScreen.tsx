@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ConnectProfilesPanel } from '@/features/signup/ConnectProfilesPanel.tsx';
-import { SignUpFrame } from '@/features/signup/SignUpFrame.tsx';
-import { NetworkChooser } from '@/features/social-profiles/NetworkChooser.tsx';
+import { ConnectProfilesPanel, SignUpFrame } from '@/features/signup/index.ts';
+import { NetworkChooser } from '@/features/social-profiles/index.ts';
 import { SIGN_UP_SCREENS } from '@statecharts/sign-up/sign-up.machine.ts';
 
 export default function ConnectProfilesScreen() {

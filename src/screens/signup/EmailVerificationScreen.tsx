@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/api/user.ts';
-import { EmailVerificationPanel } from '@/features/signup/EmailVerificationPanel.tsx';
-import { SignUpFrame } from '@/features/signup/SignUpFrame.tsx';
+import { EmailVerificationPanel, SignUpFrame } from '@/features/signup/index.ts';
 
 export default function EmailVerificationScreen() {
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConnectionResult } from '@/features/social-profiles/ConnectionResult.tsx';
-import { SignedInOnly } from '@/features/social-profiles/SignedInOnly.tsx';
+import { ConnectionResult, SignedInOnly } from '@/features/social-profiles/index.ts';
 import { Link } from '@/design-system/Link';
-import { SignUpFrame } from '@/features/signup/SignUpFrame.tsx';
+import { SignUpFrame } from '@/features/signup/index.ts';
 
 /**
  * The last sign-up step: the profiles just connected and their history filling in. A public route that asks

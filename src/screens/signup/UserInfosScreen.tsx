@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '@/api/user.ts';
-import { SignUpFrame } from '@/features/signup/SignUpFrame.tsx';
-import { UserInfosForm } from '@/features/signup/UserInfosForm.tsx';
+import { SignUpFrame, UserInfosForm } from '@/features/signup/index.ts';
 
 export default function UserInfosScreen() {
   const { t } = useTranslation();

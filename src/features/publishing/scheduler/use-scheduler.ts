@@ -12,21 +12,6 @@ import { useOpenSlots } from '../use-open-slots.ts';
 import { filterSchedulerPosts, filterSchedulerProfiles, scopeProfileIds } from './filter-posts.ts';
 import { useSchedulerFilters } from './use-scheduler-filters.ts';
 
-/** A valid time zone, or the browser's. */
-export function zoneOr(timeZone: string | undefined): string {
-  try {
-    if (timeZone) {
-      new Intl.DateTimeFormat('en', { timeZone });
-
-      return timeZone;
-    }
-  } catch {
-    // An unknown zone falls through to the browser's.
-  }
-
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /**
  * What the scheduler shows: the view, period and filters from the address, the period's posts that the profile
  * selection (`scope`) and the filters let through — scheduled ones for the calendar, drafts without a time for the

@@ -1,2 +1,0 @@
-export { Breadcrumbs } from './Breadcrumbs.tsx';
-export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs.types.ts';

@@ -1,2 +1,0 @@
-export { Divider } from './Divider.tsx';
-export { DIVIDER_ORIENTATIONS, type DividerOrientation, type DividerProps } from './Divider.types.ts';

@@ -1,0 +1,2 @@
+export { DocumentTitleSuffix, PageHeader } from './PageHeader.tsx';
+export type { PageHeaderProps } from './PageHeader.types.ts';

@@ -1,2 +1,0 @@
-export { Tooltip } from './Tooltip.tsx';
-export { TOOLTIP_PLACEMENTS, type TooltipPlacement, type TooltipProps } from './Tooltip.types.ts';

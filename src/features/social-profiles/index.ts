@@ -1,0 +1,9 @@
+export { ConnectionAttempt } from './ConnectionAttempt.tsx';
+export { ConnectionFailed } from './ConnectionFailed.tsx';
+export { ConnectionResult } from './ConnectionResult.tsx';
+export { ExternalLink } from './ExternalLink.tsx';
+export { GroupsManager } from './GroupsManager.tsx';
+export { NetworkChooser } from './NetworkChooser.tsx';
+export { NoActiveProfiles } from './NoActiveProfiles.tsx';
+export { ProfileList } from './ProfileList.tsx';
+export { SignedInOnly } from './SignedInOnly.tsx';
