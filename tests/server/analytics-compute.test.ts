@@ -43,6 +43,12 @@ const postRow = (profileId: string, values: Partial<PostAggregateRow>): PostAggr
   storyCompletion: null,
   metricsAt: null,
   ...values,
+  // Every post of these aggregates has its averaged values unless a test says otherwise.
+  rated: values.rated ?? {
+    engagementRate: values.posts ?? 0,
+    watchTime: values.posts ?? 0,
+    storyCompletion: values.posts ?? 0,
+  },
 });
 
 const input = (overrides: Partial<ReportInput>): ReportInput => ({
@@ -164,7 +170,7 @@ describe('figures from stored rows', () => {
   it('counts mentions where the network lists them, and names the profiles whose network does not', () => {
     const LI = {
       id: '00000000-0000-4000-8000-000000000003',
-      network: 'linkedin' as const,
+      network: 'youtube' as const,
       connector: 'demo',
     };
     const report = buildReport(
@@ -177,7 +183,7 @@ describe('figures from stored rows', () => {
         mentions: [{ profileId: IG.id, current: 3, previous: 1 }],
       }),
     );
-    // X lists mentions but had none: 0, not missing. LinkedIn does not list them.
+    // X lists mentions but had none: 0, not missing. YouTube does not list them.
     expect(report.kpis.find((entry) => entry.metric === 'mentions')).toMatchObject({
       value: 3,
       previous: 1,

@@ -56,6 +56,8 @@ export type PostAggregateRow = {
   avgEngagementRate: number | null;
   avgWatchTime: number | null;
   storyCompletion: number | null;
+  /** Posts that have each averaged value (SQL `avg()` skips nulls: a mean is weighted by these, not by `posts`). */
+  rated: { engagementRate: number; watchTime: number; storyCompletion: number };
   metricsAt: number | null;
 };
 
@@ -300,6 +302,8 @@ export function createAnalyticsRepository(db: Executor) {
             avg(engagement_rate) as "avgEngagementRate",
             avg(watch_time_avg_sec) as "avgWatchTime",
             avg(1 - story_exits / nullif(reach, 0)) as "storyCompletion",
+            count(engagement_rate)::int as "ratedEngagement", count(watch_time_avg_sec)::int as "ratedWatch",
+            count(1 - story_exits / nullif(reach, 0))::int as "ratedStory",
             (extract(epoch from max(metrics_updated_at)) * 1000)::float8 as "metricsAt"
           from posts
           where profile_id = any(${idArray(profileIds)})
@@ -317,6 +321,11 @@ export function createAnalyticsRepository(db: Executor) {
           avgEngagementRate: (row.avgEngagementRate as number | null) ?? null,
           avgWatchTime: (row.avgWatchTime as number | null) ?? null,
           storyCompletion: (row.storyCompletion as number | null) ?? null,
+          rated: {
+            engagementRate: row.ratedEngagement as number,
+            watchTime: row.ratedWatch as number,
+            storyCompletion: row.ratedStory as number,
+          },
           metricsAt: (row.metricsAt as number | null) ?? null,
         }));
       };

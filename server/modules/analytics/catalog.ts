@@ -1,18 +1,7 @@
 import type { TAnalyticsMetric } from '../../../contracts/analytics.ts';
 import type { TProfileNetwork } from '../../../contracts/social.ts';
-import {
-  FB_FEED,
-  IG_FEED,
-  IG_REEL,
-  IG_STORY,
-  LI_FEED,
-  type MetricSpec,
-  PIN_FEED,
-  THREADS_FEED,
-  TT_VIDEO,
-  X_FEED,
-  YT_VIDEO,
-} from '../../networks/demo/metric-sets.ts';
+import type { MetricSpec } from '../../networks/demo/metric-sets.ts';
+import { NETWORK_STYLES, type PostMetricSets } from '../../networks/demo/styles.ts';
 
 /**
  * What each analytics figure is, how it is aggregated and how it reads ("Where this number comes from").
@@ -125,26 +114,36 @@ export const METRICS: Record<TAnalyticsMetric, MetricDefinition> = {
   },
 };
 
-/** Where each network lists mentions; a network absent here does not give them. */
+/**
+ * Where each network lists mentions; a network absent here does not give them. LinkedIn's come from the
+ * organization's notifications (mentions in posts and comments), Threads' from its mentions edge.
+ */
 export const MENTION_SOURCES: Partial<Record<TProfileNetwork, string[]>> = {
   instagram: ['tags', 'mentioned_media', 'mentioned_comment'],
   facebook: ['tagged'],
   x: ['users/:id/mentions'],
+  linkedin: ['organizationalEntityNotifications[SHARE_MENTION, COMMENT_MENTION]'],
+  threads: ['mentions'],
 };
 
+/** Every set of a network's post metrics: feed posts, videos and stories (a video set adds views, watch time). */
+const setsOf = (sets: PostMetricSets): readonly (readonly MetricSpec[])[] =>
+  sets.story ? [sets.feed, sets.video, sets.story] : [sets.feed, sets.video];
+
 /**
- * The post metrics each network gives, under its own names (networks.md §13). The demo network emulates exactly
- * these sets, and the real connectors map the same names.
+ * The post metrics each network gives, under its own names (networks.md §13), for every kind of post: the
+ * connectors store the video sets too (Facebook's `post_video_views`, X's `view_count`, Pinterest's video pins).
+ * The demo network emulates exactly these sets, and the real connectors map the same names.
  */
 const POST_SETS: Record<TProfileNetwork, readonly (readonly MetricSpec[])[]> = {
-  instagram: [IG_FEED, IG_REEL, IG_STORY],
-  facebook: [FB_FEED],
-  x: [X_FEED],
-  threads: [THREADS_FEED],
-  linkedin: [LI_FEED],
-  tiktok: [TT_VIDEO],
-  youtube: [YT_VIDEO],
-  pinterest: [PIN_FEED],
+  instagram: setsOf(NETWORK_STYLES.instagram.post),
+  facebook: setsOf(NETWORK_STYLES.facebook.post),
+  x: setsOf(NETWORK_STYLES.x.post),
+  threads: setsOf(NETWORK_STYLES.threads.post),
+  linkedin: setsOf(NETWORK_STYLES.linkedin.post),
+  tiktok: setsOf(NETWORK_STYLES.tiktok_business.post),
+  youtube: setsOf(NETWORK_STYLES.youtube.post),
+  pinterest: setsOf(NETWORK_STYLES.pinterest.post),
 };
 
 /** The network's raw names for a stored post metric, and whether the connector computes it. */

@@ -83,18 +83,39 @@ function total(rows: readonly PostAggregateRow[], read: (row: PostAggregateRow) 
   return result;
 }
 
-/** Mean of per-aggregate averages, weighted by their posts. */
-function mean(rows: readonly PostAggregateRow[], read: (row: PostAggregateRow) => number | null) {
+/**
+ * Mean of per-aggregate averages, weighted by the posts that have the value (each aggregate's `avg()` skipped the
+ * others): the mean over the posts that have it, whatever the grouping.
+ */
+function mean(
+  rows: readonly PostAggregateRow[],
+  read: (row: PostAggregateRow) => number | null,
+  weightOf: (row: PostAggregateRow) => number,
+) {
   let weighted = 0;
   let weight = 0;
   for (const row of rows) {
     const value = read(row);
     if (value === null) continue;
-    weighted += value * row.posts;
-    weight += row.posts;
+    weighted += value * weightOf(row);
+    weight += weightOf(row);
   }
 
   return weight === 0 ? null : weighted / weight;
+}
+
+/** How many posts of an aggregate have the averaged value of a mean figure. */
+function ratedOf(metric: string): (row: PostAggregateRow) => number {
+  switch (metric) {
+    case 'post_engagement_rate':
+      return (row) => row.rated.engagementRate;
+    case 'post_watch_time_avg_sec':
+      return (row) => row.rated.watchTime;
+    case 'story_completion_rate':
+      return (row) => row.rated.storyCompletion;
+    default:
+      return (row) => row.posts;
+  }
 }
 
 const POST_TOTALS = [
@@ -134,8 +155,8 @@ function postFigures(rows: readonly PostAggregateRow[]): Map<string, Figure> {
     });
   for (const metric of POST_MEANS)
     figures.set(metric, {
-      value: mean(of('current', metric), reader(metric)),
-      previous: mean(of('previous', metric), reader(metric)),
+      value: mean(of('current', metric), reader(metric), ratedOf(metric)),
+      previous: mean(of('previous', metric), reader(metric), ratedOf(metric)),
     });
 
   return figures;
@@ -360,11 +381,12 @@ function mentionSource(network: TProfileNetwork) {
   return raw ? { raw, derived: false } : null;
 }
 
-/** Posts a post figure of one profile averages over (`rows`: that profile's aggregates). */
+/** Posts a mean figure of one profile averages over: those that have its value (`rows`: that profile's). */
 function postCount(rows: readonly PostAggregateRow[], metric: TAnalyticsMetric) {
   const kind = POST_KIND_METRICS[metric];
+  const rated = ratedOf(metric);
   const counted = { current: 0, previous: 0 };
-  for (const row of rows) if (!kind || row.kind === kind) counted[row.period] += row.posts;
+  for (const row of rows) if (!kind || row.kind === kind) counted[row.period] += rated(row);
 
   return counted;
 }
@@ -431,8 +453,8 @@ function byKind(rows: readonly PostAggregateRow[]): TAnalyticsReport['by_kind'] 
     entry.posts += row.posts;
     entry.engagements = addNullable(entry.engagements, row.sums.engagements ?? null);
     if (row.avgEngagementRate !== null) {
-      entry.rate += row.avgEngagementRate * row.posts;
-      entry.rated += row.posts;
+      entry.rate += row.avgEngagementRate * row.rated.engagementRate;
+      entry.rated += row.rated.engagementRate;
     }
     kinds.set(row.kind, entry);
   }
