@@ -28,6 +28,9 @@ const metricRow = (
   previous: null,
   lastCurrent: null,
   lastPrevious: null,
+  // Every day of the range (March) and of its previous period (29 January – 28 February) stored.
+  currentDays: 31,
+  previousDays: 31,
   fetchedAt: 1_790_000_000_000,
   ...values,
 });
@@ -68,6 +71,11 @@ const input = (overrides: Partial<ReportInput>): ReportInput => ({
   mentions: [],
   mentionsPerDay: [],
   previousMentionsPerDay: [],
+  historyStarts: ['1', '2', '3'].map((n) => ({
+    profileId: `00000000-0000-4000-8000-00000000000${n}`,
+    posts: '2025-01-01',
+    mentions: '2025-01-01',
+  })),
   pinnedVersions: {},
   ...overrides,
 });

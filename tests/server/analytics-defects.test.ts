@@ -165,3 +165,89 @@ describe('defect 4: a local day that starts at 01:00', () => {
     expect(eve.getTime()).toBeLessThan(startOfLocalDay(day, zone).getTime());
   });
 });
+
+describe('comparisons that mislead', () => {
+  const facebook = profile(1, 'facebook');
+  const x = profile(2, 'x');
+  const metricRow = (profileId: string, values: Record<string, unknown>) => ({
+    profileId,
+    metric: 'impressions',
+    raw: 'page_media_view',
+    derived: false,
+    current: null,
+    previous: null,
+    lastCurrent: null,
+    lastPrevious: null,
+    currentDays: 28,
+    previousDays: 28,
+    fetchedAt: 1_790_000_000_000,
+    ...values,
+  });
+
+  it('shows the coverage of a comparison period that history does not cover, and no change', () => {
+    // Same period last year with 1 stored day of 28: 28,650 vs 1,000 would read +2,765 %.
+    const report = buildReport(
+      input({
+        profiles: [facebook],
+        comparison: { from: '2025-03-01', to: '2025-03-28' },
+        perProfile: [metricRow(facebook.id, { current: 28_650, previous: 1_000, previousDays: 1 })],
+      }),
+    );
+    expect(kpiOf(report, 'impressions')).toMatchObject({
+      value: 28_650,
+      previous: null,
+      change: null,
+      change_ratio: null,
+      coverage: { current: { stored_days: 28, days: 28 }, previous: { stored_days: 1, days: 28 } },
+    });
+  });
+
+  it('compares equal coverage only: a range ending today (27 of 28 days stored) shows no change', () => {
+    const report = buildReport(
+      input({
+        profiles: [facebook],
+        comparison: { from: '2026-02-01', to: '2026-02-28' },
+        perProfile: [metricRow(facebook.id, { current: 27_000, previous: 25_000, currentDays: 27 })],
+      }),
+    );
+    expect(kpiOf(report, 'impressions')).toMatchObject({
+      previous: null,
+      change_ratio: null,
+      coverage: { current: { stored_days: 27, days: 28 }, previous: { stored_days: 28, days: 28 } },
+    });
+  });
+
+  it('does not count the days before the stored mentions history as 0 mentions', () => {
+    // X: mentions stored since 10 February; the previous period (1–28 February) is 19 of 28 days stored.
+    const report = buildReport(
+      input({
+        profiles: [x],
+        comparison: { from: '2026-02-01', to: '2026-02-28' },
+        mentions: [{ profileId: x.id, current: 117, previous: 1 }],
+        historyStarts: [{ profileId: x.id, posts: '2025-01-01', mentions: '2026-02-10' }],
+      }),
+    );
+    expect(kpiOf(report, 'mentions')).toMatchObject({
+      value: 117,
+      previous: null,
+      change_ratio: null,
+      coverage: { previous: { stored_days: 19, days: 28 } },
+    });
+    expect(report.series.metrics.mentions!.previous.slice(0, 10)).toEqual([...Array(9).fill(null), 0]);
+  });
+
+  it('keeps the change when both periods are fully stored', () => {
+    const report = buildReport(
+      input({
+        profiles: [facebook],
+        comparison: { from: '2026-02-01', to: '2026-02-28' },
+        perProfile: [metricRow(facebook.id, { current: 30_000, previous: 25_000 })],
+      }),
+    );
+    expect(kpiOf(report, 'impressions')).toMatchObject({
+      previous: 25_000,
+      change: 5_000,
+      change_ratio: 0.2,
+    });
+  });
+});

@@ -43,6 +43,9 @@ export type ProfileMetricRow = {
   /** The last value of the range (snapshots such as followers). */
   lastCurrent: number | null;
   lastPrevious: number | null;
+  /** Days of the range and of the comparison with a stored value. */
+  currentDays: number;
+  previousDays: number;
   fetchedAt: number | null;
 };
 
@@ -276,6 +279,8 @@ export function createAnalyticsRepository(db: Executor) {
             previous: sum(inPrevious),
             lastCurrent: source.lastCurrent,
             lastPrevious: source.lastPrevious,
+            currentDays: count(inCurrent),
+            previousDays: count(inPrevious),
             fetchedAt: source.fetchedAt,
           },
         ];
@@ -395,6 +400,25 @@ export function createAnalyticsRepository(db: Executor) {
         where profile_id = any(${idArray(profileIds)})
           and ((${within(current)}) or (${previous ? within(previous) : sql`false`}))
         group by profile_id`);
+    },
+
+    /**
+     * Where each profile's stored history of posts and of mentions begins: the local day (in `timeZone`) of its
+     * oldest stored post and mention; null when none is stored.
+     */
+    async historyStarts(
+      profileIds: OwnedIds,
+      timeZone: string,
+    ): Promise<{ profileId: string; posts: string | null; mentions: string | null }[]> {
+      if (profileIds.length === 0) return [];
+
+      return rows(sql`
+        select p.id as "profileId",
+          ((select min(published_at) from posts where profile_id = p.id) at time zone ${timeZone})::date::text
+            as posts,
+          ((select min(mentioned_at) from mentions where profile_id = p.id) at time zone ${timeZone})::date::text
+            as mentions
+        from unnest(${idArray(profileIds)}) as p(id)`);
     },
 
     /** Mentions per local day in a time zone. */

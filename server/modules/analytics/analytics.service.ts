@@ -154,6 +154,7 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
       mentions: repo.mentionCounts(ids, range.instants, previous),
       mentionsPerDay: repo.mentionsPerDay(ids, range.instants, range.timeZone),
       previousMentionsPerDay: previous ? repo.mentionsPerDay(ids, previous, range.timeZone) : [],
+      historyStarts: repo.historyStarts(ids, range.timeZone),
     });
 
     return buildReport({
