@@ -36,7 +36,14 @@ export type SeededProfile = { id: string; network: DemoEmulatedNetwork; profileN
  */
 export async function seedDemoWorkspace(
   t: TestApp,
-  input: { accountId: string; userId: string; timeZone: string; days: number },
+  input: {
+    accountId: string;
+    userId: string;
+    timeZone: string;
+    days: number;
+    /** Days of stored mentions (networks list only recent ones): fewer than `days`. */
+    mentionDays: number;
+  },
 ): Promise<SeededProfile[]> {
   const now = t.clock.now();
   const today = dayOf(now);
@@ -123,7 +130,9 @@ export async function seedDemoWorkspace(
       );
       if (DEMO_CAPABILITIES[network].features.includes('mentions'))
         await writes.upsertMentions(
-          Array.from({ length: input.days + 1 }, (_, i) => mentionsOnDay(account, firstDay + i))
+          Array.from({ length: input.mentionDays + 1 }, (_, i) =>
+            mentionsOnDay(account, today - input.mentionDays + i),
+          )
             .flat()
             .filter((mention) => Date.parse(mention.createdAt) <= now.getTime())
             .map((mention) => ({

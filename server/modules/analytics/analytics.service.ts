@@ -416,7 +416,15 @@ export function postRateProvenance(
   const engagements = postMetricSource(network, 'engagements');
   const base = metrics.reach !== undefined && metrics.reach !== null ? 'reach' : 'impressions';
   const denominator = postMetricSource(network, base);
-  if (!engagements || !denominator || metrics.engagements == null || metrics[base] == null) return null;
+  if (
+    !engagements ||
+    !denominator ||
+    metrics.engagements === undefined ||
+    metrics.engagements === null ||
+    metrics[base] === undefined ||
+    metrics[base] === null
+  )
+    return null;
 
   return {
     formula: `Engagements ÷ ${base} of this post, computed here the same way for every network (not the network's own rate).`,
