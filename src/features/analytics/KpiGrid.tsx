@@ -43,6 +43,32 @@ export function kpiSource(
   };
 }
 
+/**
+ * Why a figure shows no change: its range or the compared period is not fully stored (the server compares only
+ * fully stored periods). "3 of 28 days stored", in profile-days for several profiles.
+ */
+export function coverageNote(
+  kpi: TKpi,
+  severalProfiles: boolean,
+  t: (key: string, values: Record<string, number>) => string,
+): string | null {
+  const { coverage } = kpi;
+  if (!coverage) return null;
+  const suffix = severalProfiles ? 'Profiles' : '';
+  if (coverage.current.stored_days < coverage.current.days)
+    return t(`analytics.coverage.current${suffix}`, {
+      stored: coverage.current.stored_days,
+      days: coverage.current.days,
+    });
+  if (coverage.previous && coverage.previous.stored_days < coverage.previous.days)
+    return t(`analytics.coverage.previous${suffix}`, {
+      stored: coverage.previous.stored_days,
+      days: coverage.previous.days,
+    });
+
+  return null;
+}
+
 /** The names a tile's "where this number comes from" popover gives its fields. */
 export function useSourceCopy() {
   const { t } = useTranslation();
@@ -104,6 +130,7 @@ export function KpiGrid({
         ).join(', ');
         const allMissing = kpi.missing_profiles.length >= report.scope.profiles.length;
         const series = report.series.metrics[metric]?.current;
+        const note = compare === 'none' ? null : coverageNote(kpi, report.scope.profiles.length > 1, t);
 
         return (
           <Item role="listitem" key={metric}>
@@ -123,7 +150,9 @@ export function KpiGrid({
               isInverse={INVERSE_METRICS.has(metric)}
               {...(kpi.change_ratio !== null && report.comparison
                 ? { delta: { value: kpi.change_ratio, label: deltaLabel } }
-                : {})}
+                : note
+                  ? { note }
+                  : {})}
               {...(series && series.some((value) => value !== null)
                 ? { sparkline: series, sparklineLabel: t('analytics.charts.perDay', { metric: label }) }
                 : {})}

@@ -109,6 +109,12 @@ export const enAnalytics = {
     noValue: 'No value in this period',
     partial: 'Not given by {{networks}}: counted without them',
   },
+  coverage: {
+    current: '{{stored}} of {{days}} days stored: no change shown',
+    previous: 'Compared period: {{stored}} of {{days}} days stored',
+    currentProfiles: '{{stored}} of {{days}} profile-days stored: no change shown',
+    previousProfiles: 'Compared period: {{stored}} of {{days}} profile-days stored',
+  },
   keyFigures: 'Key figures',
   vsPrevious: 'vs previous period',
   vsLastYear: 'vs same period last year',
