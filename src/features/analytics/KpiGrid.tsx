@@ -69,6 +69,18 @@ export function coverageNote(
   return null;
 }
 
+/**
+ * The last day of the range with a stored value of a snapshot figure (followers): the figure is "on" that day,
+ * the last complete day the network reported, while a profile's header shows the count now.
+ */
+export function lastDayWithValue(report: TAnalyticsReport, metric: string): string | null {
+  const values = report.series.metrics[metric]?.current ?? [];
+  for (let index = values.length - 1; index >= 0; index--)
+    if (values[index] !== null && values[index] !== undefined) return report.series.days[index] ?? null;
+
+  return null;
+}
+
 /** The names a tile's "where this number comes from" popover gives its fields. */
 export function useSourceCopy() {
   const { t } = useTranslation();
@@ -130,6 +142,15 @@ export function KpiGrid({
         ).join(', ');
         const allMissing = kpi.missing_profiles.length >= report.scope.profiles.length;
         const series = report.series.metrics[metric]?.current;
+        const lastDay = metric === 'followers' ? lastDayWithValue(report, metric) : null;
+        // Followers are a count on a day (the last the network reported), not now as a profile's header shows.
+        const asOf = lastDay
+          ? t('analytics.followersOn', {
+              day: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+                Date.parse(lastDay),
+              ),
+            })
+          : null;
         const note = compare === 'none' ? null : coverageNote(kpi, report.scope.profiles.length > 1, t);
 
         return (
@@ -149,9 +170,9 @@ export function KpiGrid({
               }
               isInverse={INVERSE_METRICS.has(metric)}
               {...(kpi.change_ratio !== null && report.comparison
-                ? { delta: { value: kpi.change_ratio, label: deltaLabel } }
-                : note
-                  ? { note }
+                ? { delta: { value: kpi.change_ratio, label: asOf ? `${asOf}, ${deltaLabel}` : deltaLabel } }
+                : note || asOf
+                  ? { note: [asOf, note].filter(Boolean).join(' · ') }
                   : {})}
               {...(series && series.some((value) => value !== null)
                 ? { sparkline: series, sparklineLabel: t('analytics.charts.perDay', { metric: label }) }

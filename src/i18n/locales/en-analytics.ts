@@ -115,6 +115,7 @@ export const enAnalytics = {
     currentProfiles: '{{stored}} of {{days}} profile-days stored: no change shown',
     previousProfiles: 'Compared period: {{stored}} of {{days}} profile-days stored',
   },
+  followersOn: 'on {{day}}',
   keyFigures: 'Key figures',
   vsPrevious: 'vs previous period',
   vsLastYear: 'vs same period last year',
