@@ -18,8 +18,15 @@ export type MetricDefinition = {
   stored: readonly string[];
 };
 
+/**
+ * Kestrel's engagement rate, one definition for a profile, a group and a selection. It differs from Iconosquare's
+ * (likes + comments + saves) ÷ followers: it counts every interaction the network reports (shares and reposts
+ * too) and divides by the people the post reached, so that a rate is comparable across networks whose followers
+ * see a varying share of posts; a network's own rate (LinkedIn's `engagement`, which counts clicks; Pinterest's
+ * ENGAGEMENT_RATE) is kept as the network gives it but not mixed in.
+ */
 export const ENGAGEMENT_RATE_FORMULA =
-  'Engagements ÷ reach, or ÷ impressions where the network gives no reach, per post; averaged over the posts.';
+  'Engagements ÷ reach, or ÷ impressions where the network gives no reach, per post; averaged over the posts that have a rate, the same way for a profile, a group and a selection. Unlike Iconosquare’s (likes + comments + saves) ÷ followers, it counts shares and divides by the people the post reached.';
 
 const sum = (stored: string, formula: string): MetricDefinition => ({
   unit: 'count',
@@ -85,7 +92,7 @@ export const METRICS: Record<TAnalyticsMetric, MetricDefinition> = {
     unit: 'seconds',
     aggregate: 'average',
     formula:
-      "Average watch time per view, as the network gives it per video; averaged over the period's videos.",
+      "Average watch time per view, as the network gives it per video; averaged over the period's videos that have it (not over images), for a profile, a group and a selection alike.",
     stored: ['watch_time_avg_sec'],
   },
   reel_plays: sum('video_views', 'Plays of the reels published in the period (lifetime).'),
@@ -93,7 +100,7 @@ export const METRICS: Record<TAnalyticsMetric, MetricDefinition> = {
   story_completion_rate: {
     unit: 'ratio',
     aggregate: 'average',
-    formula: '1 − exits ÷ reach, per story; averaged over the stories of the period.',
+    formula: '1 − exits ÷ reach, per story; averaged over the stories of the period that have a reach.',
     stored: ['story_exits', 'reach'],
   },
   story_taps_forward: sum(
