@@ -38,6 +38,8 @@ export const POST_METRICS = [
   'posts',
   'post_engagements',
   'post_engagement_rate',
+  /** Iconosquare's rate: (likes + comments + saves) ÷ followers the day before publication, per post. */
+  'post_engagement_rate_followers',
   'post_impressions',
   'post_reach',
   'post_video_views',

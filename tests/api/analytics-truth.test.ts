@@ -93,6 +93,8 @@ async function postFigures(profiles: readonly string[], period: Period, tz: stri
       sum(${m('likes')}) as post_likes, sum(${m('comments')}) as post_comments,
       sum(${m('shares')}) as post_shares, sum(${m('saves')}) as post_saves,
       avg(${m('engagements')} / nullif(coalesce(${m('reach')}, ${m('impressions')}), 0)) as post_engagement_rate,
+      avg((${m('likes')} + coalesce(${m('comments')}, 0) + coalesce(${m('saves')}, 0)) / nullif(f.value, 0))
+        as post_engagement_rate_followers,
       avg(${m('watch_time_avg_sec')}) as post_watch_time_avg_sec,
       sum(${m('video_views')}) filter (where kind = 'reel') as reel_plays,
       sum(${m('impressions')}) filter (where kind = 'story') as story_impressions,
@@ -102,14 +104,20 @@ async function postFigures(profiles: readonly string[], period: Period, tz: stri
       sum(${m('story_exits')}) filter (where kind = 'story') as story_exits,
       sum(${m('story_replies')}) filter (where kind = 'story') as story_replies
     from posts
-    where profile_id = any(${ids(profiles)})
+    left join profile_daily_metrics f on f.profile_id = posts.profile_id and f.metric = 'followers'
+      and f.day = (published_at at time zone 'UTC')::date - 1
+    where posts.profile_id = any(${ids(profiles)})
       and (published_at at time zone ${tz})::date between ${period.from}::date and ${period.to}::date`);
 
   return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, num(value)]));
 }
 
 /** An account figure summed over days and profiles (followers: each profile's last value), and its stored days. */
-async function accountFigure(profiles: readonly string[], metric: string, period: Period) {
+async function accountFigure(
+  profiles: readonly string[],
+  metric: string,
+  period: Period,
+): Promise<{ value: number | null; days: number }> {
   if (metric === 'followers') {
     const [row] = await rows<{ value: unknown; days: number }>(sql`
       select (select sum(value) from (
@@ -248,6 +256,7 @@ const POST_METRICS = [
   'post_shares',
   'post_saves',
   'post_engagement_rate',
+  'post_engagement_rate_followers',
   'post_watch_time_avg_sec',
   'reel_plays',
   'story_impressions',

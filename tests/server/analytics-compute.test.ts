@@ -42,6 +42,7 @@ const postRow = (profileId: string, values: Partial<PostAggregateRow>): PostAggr
   posts: 0,
   sums: {},
   avgEngagementRate: null,
+  avgFollowerRate: null,
   avgWatchTime: null,
   storyCompletion: null,
   metricsAt: null,
@@ -49,6 +50,7 @@ const postRow = (profileId: string, values: Partial<PostAggregateRow>): PostAggr
   // Every post of these aggregates has its averaged values unless a test says otherwise.
   rated: values.rated ?? {
     engagementRate: values.posts ?? 0,
+    followerRate: values.posts ?? 0,
     watchTime: values.posts ?? 0,
     storyCompletion: values.posts ?? 0,
   },

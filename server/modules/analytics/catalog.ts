@@ -81,6 +81,13 @@ export const METRICS: Record<TAnalyticsMetric, MetricDefinition> = {
     formula: ENGAGEMENT_RATE_FORMULA,
     stored: ['engagements', 'reach', 'impressions'],
   },
+  post_engagement_rate_followers: {
+    unit: 'ratio',
+    aggregate: 'average',
+    formula:
+      "(Likes + comments + saves) ÷ followers on the day before publication, per post; averaged over the posts that have both. Iconosquare's definition, offered for comparison: it leaves shares out and divides by followers, not by the people reached.",
+    stored: ['likes', 'comments', 'saves', 'followers'],
+  },
   post_impressions: sum('impressions', 'Impressions of the posts published in the period (lifetime).'),
   post_reach: sum('reach', 'Reach of the posts published in the period (lifetime), summed over posts.'),
   post_video_views: sum('video_views', 'Video views of the posts published in the period (lifetime).'),

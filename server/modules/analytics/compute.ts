@@ -110,6 +110,8 @@ function ratedOf(metric: string): (row: PostAggregateRow) => number {
   switch (metric) {
     case 'post_engagement_rate':
       return (row) => row.rated.engagementRate;
+    case 'post_engagement_rate_followers':
+      return (row) => row.rated.followerRate;
     case 'post_watch_time_avg_sec':
       return (row) => row.rated.watchTime;
     case 'story_completion_rate':
@@ -135,7 +137,12 @@ const POST_TOTALS = [
   'story_exits',
   'story_replies',
 ] as const;
-const POST_MEANS = ['post_engagement_rate', 'post_watch_time_avg_sec', 'story_completion_rate'] as const;
+const POST_MEANS = [
+  'post_engagement_rate',
+  'post_engagement_rate_followers',
+  'post_watch_time_avg_sec',
+  'story_completion_rate',
+] as const;
 
 /** Post figures of one profile from its aggregates per kind and period. */
 function postFigures(rows: readonly PostAggregateRow[]): Map<string, Figure> {
@@ -167,6 +174,8 @@ function reader(name: string): (row: PostAggregateRow) => number | null {
   switch (name) {
     case 'post_engagement_rate':
       return (row) => row.avgEngagementRate;
+    case 'post_engagement_rate_followers':
+      return (row) => row.avgFollowerRate;
     case 'post_watch_time_avg_sec':
       return (row) => row.avgWatchTime;
     case 'story_completion_rate':
@@ -203,6 +212,10 @@ function postSource(metric: TAnalyticsMetric, network: TProfileNetwork) {
   if (metric === 'post_engagement_rate')
     return sources.length > 0 && postMetricSource(network, 'engagements')
       ? { raw: sources.flatMap((source) => source.raw), derived: true }
+      : null;
+  if (metric === 'post_engagement_rate_followers')
+    return postMetricSource(network, 'likes')
+      ? { raw: [...sources.flatMap((source) => source.raw), 'followers'], derived: true }
       : null;
   if (sources.length < definition.stored.length) return null;
 

@@ -78,6 +78,7 @@ export const enAnalytics = {
     posts: 'Posts published',
     post_engagements: 'Engagements on posts',
     post_engagement_rate: 'Engagement rate',
+    post_engagement_rate_followers: 'Engagement rate by followers',
     post_impressions: 'Impressions of posts',
     post_reach: 'Reach of posts',
     post_video_views: 'Views of videos',
