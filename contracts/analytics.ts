@@ -38,6 +38,8 @@ export const POST_METRICS = [
   'posts',
   'post_engagements',
   'post_engagement_rate',
+  /** Iconosquare's rate: (likes + comments + saves) ÷ followers the day before publication, per post. */
+  'post_engagement_rate_followers',
   'post_impressions',
   'post_reach',
   'post_video_views',
@@ -108,6 +110,10 @@ export const ZProvenance = z.object({
   last_refreshed_at: ZIsoDateTime.nullable(),
 });
 
+/** Stored days out of the days of a period. */
+export const ZCoverage = z.object({ stored_days: z.number().int(), days: z.number().int() });
+export type TCoverage = z.infer<typeof ZCoverage>;
+
 export const ZKpi = z.object({
   metric: ZAnalyticsMetric,
   unit: z.enum(['count', 'ratio', 'seconds']),
@@ -120,6 +126,19 @@ export const ZKpi = z.object({
   change_ratio: z.number().nullable(),
   /** Profiles of the selection whose network does not give this metric. */
   missing_profiles: z.array(z.uuid()),
+  /**
+   * Days of stored history behind the figure, in the range and in the comparison period (profile-days when several
+   * profiles give it): account metrics count the days with a stored value, post figures and mentions the days
+   * since the stored history of posts or mentions begins. `previous`, `change` and `change_ratio` are given only
+   * when both periods are fully stored: a partly stored period shows its coverage, never a change that looks
+   * measured. Null when no profile gives the figure.
+   */
+  coverage: z
+    .object({
+      current: ZCoverage,
+      previous: ZCoverage.nullable(),
+    })
+    .nullable(),
   provenance: ZProvenance,
 });
 export type TKpi = z.infer<typeof ZKpi>;

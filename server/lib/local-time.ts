@@ -46,16 +46,34 @@ export function localParts(instant: Date, timeZone: string): LocalParts {
   };
 }
 
-/** The instant a local day starts in a time zone (the first instant whose local day is `day`). */
+/**
+ * The instant a local day starts in a time zone: the first instant whose local day is `day`. That is local
+ * midnight, except where midnight does not exist (clocks jump from 00:00 to 01:00: America/Havana on 8 March 2026,
+ * America/Santiago on 6 September 2026), where the day starts at 01:00.
+ */
 export function startOfLocalDay(day: string, timeZone: string): Date {
-  // Start from UTC midnight of that date and correct by the zone's offset there; a second pass settles the rare
-  // case where the offset differs at the corrected instant (a change of offset around midnight).
+  // Start from UTC midnight of that date and correct by the zone's offset there; a second pass settles the case
+  // where the offset differs at the corrected instant. That is midnight whenever midnight exists.
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
   let guess = utcMidnight - offsetMs(new Date(utcMidnight), timeZone);
   guess = utcMidnight - offsetMs(new Date(guess), timeZone);
+  const onOrAfter = (instant: number) => localParts(new Date(instant), timeZone).day >= day;
+  if (onOrAfter(guess) && !onOrAfter(guess - MINUTE_MS)) return new Date(guess);
+  // Midnight is skipped (or repeated): the first minute on or after the day, by bisection over two days around
+  // the guess (offsets change on whole minutes).
+  let before = Math.floor((guess - 26 * HOUR_MS) / MINUTE_MS);
+  let after = Math.floor((guess + 26 * HOUR_MS) / MINUTE_MS);
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (onOrAfter(middle * MINUTE_MS)) after = middle;
+    else before = middle;
+  }
 
-  return new Date(guess);
+  return new Date(after * MINUTE_MS);
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 
 /** The zone's offset from UTC at an instant, in milliseconds (Paris in summer: +7,200,000). */
 export function offsetMs(instant: Date, timeZone: string): number {

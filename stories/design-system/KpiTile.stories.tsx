@@ -104,6 +104,24 @@ export const Unavailable: Story = {
   },
 };
 
+/**
+ * The compared period is not fully stored: the tile says how much of it is, in place of a change that would look
+ * measured (`note` shows only when there is no `delta`).
+ */
+export const PartialComparison: Story = {
+  args: {
+    label: 'Impressions',
+    value: 28_650,
+    format: 'number',
+    delta: undefined,
+    note: 'Compared period: 3 of 28 days stored',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Compared period: 3 of 28 days stored')).toBeVisible();
+    await expect(canvas.queryByText(/%/)).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas }) => {

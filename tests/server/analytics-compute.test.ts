@@ -28,6 +28,9 @@ const metricRow = (
   previous: null,
   lastCurrent: null,
   lastPrevious: null,
+  // Every day of the range (March) and of its previous period (29 January – 28 February) stored.
+  currentDays: 31,
+  previousDays: 31,
   fetchedAt: 1_790_000_000_000,
   ...values,
 });
@@ -39,10 +42,18 @@ const postRow = (profileId: string, values: Partial<PostAggregateRow>): PostAggr
   posts: 0,
   sums: {},
   avgEngagementRate: null,
+  avgFollowerRate: null,
   avgWatchTime: null,
   storyCompletion: null,
   metricsAt: null,
   ...values,
+  // Every post of these aggregates has its averaged values unless a test says otherwise.
+  rated: values.rated ?? {
+    engagementRate: values.posts ?? 0,
+    followerRate: values.posts ?? 0,
+    watchTime: values.posts ?? 0,
+    storyCompletion: values.posts ?? 0,
+  },
 });
 
 const input = (overrides: Partial<ReportInput>): ReportInput => ({
@@ -62,6 +73,11 @@ const input = (overrides: Partial<ReportInput>): ReportInput => ({
   mentions: [],
   mentionsPerDay: [],
   previousMentionsPerDay: [],
+  historyStarts: ['1', '2', '3'].map((n) => ({
+    profileId: `00000000-0000-4000-8000-00000000000${n}`,
+    posts: '2025-01-01',
+    mentions: '2025-01-01',
+  })),
   pinnedVersions: {},
   ...overrides,
 });
@@ -164,7 +180,7 @@ describe('figures from stored rows', () => {
   it('counts mentions where the network lists them, and names the profiles whose network does not', () => {
     const LI = {
       id: '00000000-0000-4000-8000-000000000003',
-      network: 'linkedin' as const,
+      network: 'youtube' as const,
       connector: 'demo',
     };
     const report = buildReport(
@@ -177,7 +193,7 @@ describe('figures from stored rows', () => {
         mentions: [{ profileId: IG.id, current: 3, previous: 1 }],
       }),
     );
-    // X lists mentions but had none: 0, not missing. LinkedIn does not list them.
+    // X lists mentions but had none: 0, not missing. YouTube does not list them.
     expect(report.kpis.find((entry) => entry.metric === 'mentions')).toMatchObject({
       value: 3,
       previous: 1,

@@ -43,6 +43,9 @@ export type ProfileMetricRow = {
   /** The last value of the range (snapshots such as followers). */
   lastCurrent: number | null;
   lastPrevious: number | null;
+  /** Days of the range and of the comparison with a stored value. */
+  currentDays: number;
+  previousDays: number;
   fetchedAt: number | null;
 };
 
@@ -54,8 +57,12 @@ export type PostAggregateRow = {
   posts: number;
   sums: Record<string, number | null>;
   avgEngagementRate: number | null;
+  /** (likes + comments + saves) ÷ followers the day before publication (Iconosquare's rate), averaged. */
+  avgFollowerRate: number | null;
   avgWatchTime: number | null;
   storyCompletion: number | null;
+  /** Posts that have each averaged value (SQL `avg()` skips nulls: a mean is weighted by these, not by `posts`). */
+  rated: { engagementRate: number; followerRate: number; watchTime: number; storyCompletion: number };
   metricsAt: number | null;
 };
 
@@ -101,6 +108,15 @@ const POST_SUMS = [
   'story_replies',
 ] as const;
 const SUMMED_POST_COLUMNS = ['engagements', 'impressions', 'reach', 'video_views', ...POST_SUMS] as const;
+
+/**
+ * Iconosquare's engagement rate of a post: (likes + comments + saves) ÷ the profile's followers the day before it
+ * was published (a UTC day, as the networks report them; one key lookup in profile_days); null without likes or
+ * followers.
+ */
+const FOLLOWER_RATE = sql.raw(`(posts.likes + coalesce(posts.comments, 0) + coalesce(posts.saves, 0))
+  / nullif((select fd.followers from profile_days fd where fd.profile_id = posts.profile_id
+    and fd.day = (posts.published_at at time zone 'UTC')::date - 1), 0)`);
 
 const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 const textArray = (values: readonly string[]) =>
@@ -274,6 +290,8 @@ export function createAnalyticsRepository(db: Executor) {
             previous: sum(inPrevious),
             lastCurrent: source.lastCurrent,
             lastPrevious: source.lastPrevious,
+            currentDays: count(inCurrent),
+            previousDays: count(inPrevious),
             fetchedAt: source.fetchedAt,
           },
         ];
@@ -292,19 +310,25 @@ export function createAnalyticsRepository(db: Executor) {
       // work (bench/analytics.ts at 50 profiles: 31 ms sorted, 25 ms filtered, 9 + 7 ms apart).
       const aggregate = async (period: 'current' | 'previous', span: InstantRange) => {
         const found = await rows<Record<string, unknown>>(sql`
-          select profile_id as "profileId", kind, count(*)::int as posts,
+          select posts.profile_id as "profileId", kind, count(*)::int as posts,
             ${sql.join(
-              SUMMED_POST_COLUMNS.map((name) => sql`sum(${sql.identifier(name)}) as ${sql.identifier(name)}`),
+              SUMMED_POST_COLUMNS.map(
+                (name) => sql`sum(posts.${sql.identifier(name)}) as ${sql.identifier(name)}`,
+              ),
               sql`, `,
             )},
             avg(engagement_rate) as "avgEngagementRate",
+            avg(${FOLLOWER_RATE}) as "avgFollowerRate",
             avg(watch_time_avg_sec) as "avgWatchTime",
             avg(1 - story_exits / nullif(reach, 0)) as "storyCompletion",
+            count(engagement_rate)::int as "ratedEngagement", count(${FOLLOWER_RATE})::int as "ratedFollower",
+            count(watch_time_avg_sec)::int as "ratedWatch",
+            count(1 - story_exits / nullif(reach, 0))::int as "ratedStory",
             (extract(epoch from max(metrics_updated_at)) * 1000)::float8 as "metricsAt"
           from posts
-          where profile_id = any(${idArray(profileIds)})
+          where posts.profile_id = any(${idArray(profileIds)})
             and published_at >= ${span.start.toISOString()} and published_at < ${span.end.toISOString()}
-          group by profile_id, kind`);
+          group by posts.profile_id, kind`);
 
         return found.map((row) => ({
           profileId: row.profileId as string,
@@ -315,8 +339,15 @@ export function createAnalyticsRepository(db: Executor) {
             SUMMED_POST_COLUMNS.map((name) => [name, (row[name] as number | null) ?? null]),
           ),
           avgEngagementRate: (row.avgEngagementRate as number | null) ?? null,
+          avgFollowerRate: (row.avgFollowerRate as number | null) ?? null,
           avgWatchTime: (row.avgWatchTime as number | null) ?? null,
           storyCompletion: (row.storyCompletion as number | null) ?? null,
+          rated: {
+            engagementRate: row.ratedEngagement as number,
+            followerRate: row.ratedFollower as number,
+            watchTime: row.ratedWatch as number,
+            storyCompletion: row.ratedStory as number,
+          },
           metricsAt: (row.metricsAt as number | null) ?? null,
         }));
       };
@@ -386,6 +417,25 @@ export function createAnalyticsRepository(db: Executor) {
         where profile_id = any(${idArray(profileIds)})
           and ((${within(current)}) or (${previous ? within(previous) : sql`false`}))
         group by profile_id`);
+    },
+
+    /**
+     * Where each profile's stored history of posts and of mentions begins: the local day (in `timeZone`) of its
+     * oldest stored post and mention; null when none is stored.
+     */
+    async historyStarts(
+      profileIds: OwnedIds,
+      timeZone: string,
+    ): Promise<{ profileId: string; posts: string | null; mentions: string | null }[]> {
+      if (profileIds.length === 0) return [];
+
+      return rows(sql`
+        select p.id as "profileId",
+          ((select min(published_at) from posts where profile_id = p.id) at time zone ${timeZone})::date::text
+            as posts,
+          ((select min(mentioned_at) from mentions where profile_id = p.id) at time zone ${timeZone})::date::text
+            as mentions
+        from unnest(${idArray(profileIds)}) as p(id)`);
     },
 
     /** Mentions per local day in a time zone. */

@@ -56,6 +56,9 @@ const SNAPSHOT_METRICS = [
   ),
 ];
 
+/** Posts read per page for an export's Posts sheet. */
+const EXPORT_PAGE = 500;
+
 /** Best-time slots need a few posts before their average means anything. */
 const BEST_TIME_MIN_POSTS = 3;
 
@@ -151,6 +154,7 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
       mentions: repo.mentionCounts(ids, range.instants, previous),
       mentionsPerDay: repo.mentionsPerDay(ids, range.instants, range.timeZone),
       previousMentionsPerDay: previous ? repo.mentionsPerDay(ids, previous, range.timeZone) : [],
+      historyStarts: repo.historyStarts(ids, range.timeZone),
     });
 
     return buildReport({
@@ -243,8 +247,12 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
     if (!row) throw notFound('This post');
     const [profile] = await repo.scopeProfiles(actor.accountId, [profileId]);
     const network = row.network as TProfileNetwork;
+    const apiVersion = profile?.connector === 'demo' ? 'Demo network' : null;
+    const lastRefreshed = row.metricsUpdatedAt === null ? null : new Date(row.metricsUpdatedAt).toISOString();
     const provenance = Object.fromEntries(
       Object.keys(row.metrics).flatMap((metric) => {
+        // The rate shown is ours (the stored `engagement_rate` column), not the network's own: name its parts.
+        if (metric === 'engagement_rate') return [];
         const source = postMetricSource(network, metric);
         if (!source) return [];
 
@@ -252,25 +260,21 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
           [
             metric,
             {
-              formula:
-                metric === 'engagement_rate'
-                  ? ENGAGEMENT_RATE_FORMULA
-                  : `The network's lifetime ${metric.replace(/_/g, ' ')}.`,
-              sources: [
-                {
-                  network,
-                  raw: source.raw,
-                  api_version: profile?.connector === 'demo' ? 'Demo network' : null,
-                  derived: source.derived,
-                },
-              ],
-              last_refreshed_at:
-                row.metricsUpdatedAt === null ? null : new Date(row.metricsUpdatedAt).toISOString(),
+              formula: `The network's lifetime ${metric.replace(/_/g, ' ')}.`,
+              sources: [{ network, raw: source.raw, api_version: apiVersion, derived: source.derived }],
+              last_refreshed_at: lastRefreshed,
             },
           ],
         ];
       }),
     );
+    const rate = postRateProvenance(network, row.metrics);
+    if (rate)
+      provenance.engagement_rate = {
+        formula: rate.formula,
+        sources: [{ network, raw: rate.raw, api_version: apiVersion, derived: true }],
+        last_refreshed_at: lastRefreshed,
+      };
 
     return { ...mediaView(row), provenance };
   }
@@ -290,19 +294,27 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
     if (type === 'csv')
       return { fileName, contentType: 'text/csv; charset=utf-8', body: toCsv([dailyHeader, ...dailyRows]) };
 
-    const posts = await medias(
-      actor,
-      { kind: 'profile', profileId },
-      {
-        from: query.from,
-        to: query.to,
-        tz: result.range.time_zone,
-        sort: 'published_at',
-        order: 'desc',
-        limit: 100,
-      },
-    );
-    const postRows = posts.items.map((post) => [
+    // Every post of the range, page by page (a 90-day X profile has ~300): the sheet leaves none out.
+    const items: TMedia[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await medias(
+        actor,
+        { kind: 'profile', profileId },
+        {
+          from: query.from,
+          to: query.to,
+          tz: result.range.time_zone,
+          sort: 'published_at',
+          order: 'desc',
+          limit: EXPORT_PAGE,
+          cursor,
+        },
+      );
+      items.push(...page.items);
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    const postRows = items.map((post) => [
       post.published_at,
       post.kind,
       post.text,
@@ -311,6 +323,7 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
       post.metrics.reach ?? null,
       post.metrics.engagements ?? null,
       post.engagement_rate,
+      post.metrics.video_views ?? null,
       post.metrics.likes ?? null,
       post.metrics.comments ?? null,
       post.metrics.shares ?? null,
@@ -341,6 +354,7 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
             'Reach',
             'Engagements',
             'Engagement rate',
+            'Video views',
             'Likes',
             'Comments',
             'Shares',
@@ -390,6 +404,33 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/**
+ * What a post's engagement rate (the stored `engagement_rate` column) was computed from: its engagements over its
+ * reach, or over its impressions where the network gives no reach for it. Null when the post has no rate.
+ */
+export function postRateProvenance(
+  network: TProfileNetwork,
+  metrics: Record<string, number | null>,
+): { formula: string; raw: string[] } | null {
+  const engagements = postMetricSource(network, 'engagements');
+  const base = metrics.reach !== undefined && metrics.reach !== null ? 'reach' : 'impressions';
+  const denominator = postMetricSource(network, base);
+  if (
+    !engagements ||
+    !denominator ||
+    metrics.engagements === undefined ||
+    metrics.engagements === null ||
+    metrics[base] === undefined ||
+    metrics[base] === null
+  )
+    return null;
+
+  return {
+    formula: `Engagements ÷ ${base} of this post, computed here the same way for every network (not the network's own rate).`,
+    raw: [...engagements.raw, ...denominator.raw],
+  };
+}
 
 export function mediaView(row: MediaRow): TMedia {
   const media = Array.isArray(row.media) ? (row.media as { url?: string; thumbnailUrl?: string }[]) : [];

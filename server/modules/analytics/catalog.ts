@@ -1,17 +1,9 @@
 import type { TAnalyticsMetric } from '../../../contracts/analytics.ts';
 import type { TProfileNetwork } from '../../../contracts/social.ts';
 import {
-  FB_FEED,
-  IG_FEED,
-  IG_REEL,
-  IG_STORY,
-  LI_FEED,
   type MetricSpec,
-  PIN_FEED,
-  THREADS_FEED,
-  TT_VIDEO,
-  X_FEED,
-  YT_VIDEO,
+  POST_METRIC_SETS,
+  type PostMetricSets,
 } from '../../networks/core/metric-sets.ts';
 
 /**
@@ -29,8 +21,15 @@ export type MetricDefinition = {
   stored: readonly string[];
 };
 
+/**
+ * Kestrel's engagement rate, one definition for a profile, a group and a selection. It differs from Iconosquare's
+ * (likes + comments + saves) ÷ followers: it counts every interaction the network reports (shares and reposts
+ * too) and divides by the people the post reached, so that a rate is comparable across networks whose followers
+ * see a varying share of posts; a network's own rate (LinkedIn's `engagement`, which counts clicks; Pinterest's
+ * ENGAGEMENT_RATE) is kept as the network gives it but not mixed in.
+ */
 export const ENGAGEMENT_RATE_FORMULA =
-  'Engagements ÷ reach, or ÷ impressions where the network gives no reach, per post; averaged over the posts.';
+  'Engagements ÷ reach, or ÷ impressions where the network gives no reach, per post; averaged over the posts that have a rate, the same way for a profile, a group and a selection. Unlike Iconosquare’s (likes + comments + saves) ÷ followers, it counts shares and divides by the people the post reached.';
 
 const sum = (stored: string, formula: string): MetricDefinition => ({
   unit: 'count',
@@ -85,6 +84,13 @@ export const METRICS: Record<TAnalyticsMetric, MetricDefinition> = {
     formula: ENGAGEMENT_RATE_FORMULA,
     stored: ['engagements', 'reach', 'impressions'],
   },
+  post_engagement_rate_followers: {
+    unit: 'ratio',
+    aggregate: 'average',
+    formula:
+      "(Likes + comments + saves) ÷ followers on the day before publication, per post; averaged over the posts that have both. Iconosquare's definition, offered for comparison: it leaves shares out and divides by followers, not by the people reached.",
+    stored: ['likes', 'comments', 'saves', 'followers'],
+  },
   post_impressions: sum('impressions', 'Impressions of the posts published in the period (lifetime).'),
   post_reach: sum('reach', 'Reach of the posts published in the period (lifetime), summed over posts.'),
   post_video_views: sum('video_views', 'Video views of the posts published in the period (lifetime).'),
@@ -96,7 +102,7 @@ export const METRICS: Record<TAnalyticsMetric, MetricDefinition> = {
     unit: 'seconds',
     aggregate: 'average',
     formula:
-      "Average watch time per view, as the network gives it per video; averaged over the period's videos.",
+      "Average watch time per view, as the network gives it per video; averaged over the period's videos that have it (not over images), for a profile, a group and a selection alike.",
     stored: ['watch_time_avg_sec'],
   },
   reel_plays: sum('video_views', 'Plays of the reels published in the period (lifetime).'),
@@ -104,7 +110,7 @@ export const METRICS: Record<TAnalyticsMetric, MetricDefinition> = {
   story_completion_rate: {
     unit: 'ratio',
     aggregate: 'average',
-    formula: '1 − exits ÷ reach, per story; averaged over the stories of the period.',
+    formula: '1 − exits ÷ reach, per story; averaged over the stories of the period that have a reach.',
     stored: ['story_exits', 'reach'],
   },
   story_taps_forward: sum(
@@ -125,26 +131,36 @@ export const METRICS: Record<TAnalyticsMetric, MetricDefinition> = {
   },
 };
 
-/** Where each network lists mentions; a network absent here does not give them. */
+/**
+ * Where each network lists mentions; a network absent here does not give them. LinkedIn's come from the
+ * organization's notifications (mentions in posts and comments), Threads' from its mentions edge.
+ */
 export const MENTION_SOURCES: Partial<Record<TProfileNetwork, string[]>> = {
   instagram: ['tags', 'mentioned_media', 'mentioned_comment'],
   facebook: ['tagged'],
   x: ['users/:id/mentions'],
+  linkedin: ['organizationalEntityNotifications[SHARE_MENTION, COMMENT_MENTION]'],
+  threads: ['mentions'],
 };
 
+/** Every set of a network's post metrics: feed posts, videos and stories (a video set adds views, watch time). */
+const setsOf = (sets: PostMetricSets): readonly (readonly MetricSpec[])[] =>
+  sets.story ? [sets.feed, sets.video, sets.story] : [sets.feed, sets.video];
+
 /**
- * The post metrics each network gives, under its own names (networks.md §13). The demo network emulates exactly
- * these sets, and the real connectors map the same names.
+ * The post metrics each network gives, under its own names (networks.md §13), for every kind of post: the
+ * connectors store the video sets too (Facebook's `post_video_views`, X's `view_count`, Pinterest's video pins).
+ * The demo network emulates exactly these sets, and the real connectors map the same names.
  */
 const POST_SETS: Record<TProfileNetwork, readonly (readonly MetricSpec[])[]> = {
-  instagram: [IG_FEED, IG_REEL, IG_STORY],
-  facebook: [FB_FEED],
-  x: [X_FEED],
-  threads: [THREADS_FEED],
-  linkedin: [LI_FEED],
-  tiktok: [TT_VIDEO],
-  youtube: [YT_VIDEO],
-  pinterest: [PIN_FEED],
+  instagram: setsOf(POST_METRIC_SETS.instagram),
+  facebook: setsOf(POST_METRIC_SETS.facebook),
+  x: setsOf(POST_METRIC_SETS.x),
+  threads: setsOf(POST_METRIC_SETS.threads),
+  linkedin: setsOf(POST_METRIC_SETS.linkedin),
+  tiktok: setsOf(POST_METRIC_SETS.tiktok),
+  youtube: setsOf(POST_METRIC_SETS.youtube),
+  pinterest: setsOf(POST_METRIC_SETS.pinterest),
 };
 
 /** The network's raw names for a stored post metric, and whether the connector computes it. */

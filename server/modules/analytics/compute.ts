@@ -5,6 +5,7 @@
 import {
   ACCOUNT_METRICS,
   type TAnalyticsMetric,
+  type TCoverage,
   type TAnalyticsReport,
   type TKpi,
 } from '../../../contracts/analytics.ts';
@@ -83,18 +84,41 @@ function total(rows: readonly PostAggregateRow[], read: (row: PostAggregateRow) 
   return result;
 }
 
-/** Mean of per-aggregate averages, weighted by their posts. */
-function mean(rows: readonly PostAggregateRow[], read: (row: PostAggregateRow) => number | null) {
+/**
+ * Mean of per-aggregate averages, weighted by the posts that have the value (each aggregate's `avg()` skipped the
+ * others): the mean over the posts that have it, whatever the grouping.
+ */
+function mean(
+  rows: readonly PostAggregateRow[],
+  read: (row: PostAggregateRow) => number | null,
+  weightOf: (row: PostAggregateRow) => number,
+) {
   let weighted = 0;
   let weight = 0;
   for (const row of rows) {
     const value = read(row);
     if (value === null) continue;
-    weighted += value * row.posts;
-    weight += row.posts;
+    weighted += value * weightOf(row);
+    weight += weightOf(row);
   }
 
   return weight === 0 ? null : weighted / weight;
+}
+
+/** How many posts of an aggregate have the averaged value of a mean figure. */
+function ratedOf(metric: string): (row: PostAggregateRow) => number {
+  switch (metric) {
+    case 'post_engagement_rate':
+      return (row) => row.rated.engagementRate;
+    case 'post_engagement_rate_followers':
+      return (row) => row.rated.followerRate;
+    case 'post_watch_time_avg_sec':
+      return (row) => row.rated.watchTime;
+    case 'story_completion_rate':
+      return (row) => row.rated.storyCompletion;
+    default:
+      return (row) => row.posts;
+  }
 }
 
 const POST_TOTALS = [
@@ -113,7 +137,12 @@ const POST_TOTALS = [
   'story_exits',
   'story_replies',
 ] as const;
-const POST_MEANS = ['post_engagement_rate', 'post_watch_time_avg_sec', 'story_completion_rate'] as const;
+const POST_MEANS = [
+  'post_engagement_rate',
+  'post_engagement_rate_followers',
+  'post_watch_time_avg_sec',
+  'story_completion_rate',
+] as const;
 
 /** Post figures of one profile from its aggregates per kind and period. */
 function postFigures(rows: readonly PostAggregateRow[]): Map<string, Figure> {
@@ -134,8 +163,8 @@ function postFigures(rows: readonly PostAggregateRow[]): Map<string, Figure> {
     });
   for (const metric of POST_MEANS)
     figures.set(metric, {
-      value: mean(of('current', metric), reader(metric)),
-      previous: mean(of('previous', metric), reader(metric)),
+      value: mean(of('current', metric), reader(metric), ratedOf(metric)),
+      previous: mean(of('previous', metric), reader(metric), ratedOf(metric)),
     });
 
   return figures;
@@ -145,6 +174,8 @@ function reader(name: string): (row: PostAggregateRow) => number | null {
   switch (name) {
     case 'post_engagement_rate':
       return (row) => row.avgEngagementRate;
+    case 'post_engagement_rate_followers':
+      return (row) => row.avgFollowerRate;
     case 'post_watch_time_avg_sec':
       return (row) => row.avgWatchTime;
     case 'story_completion_rate':
@@ -182,6 +213,10 @@ function postSource(metric: TAnalyticsMetric, network: TProfileNetwork) {
     return sources.length > 0 && postMetricSource(network, 'engagements')
       ? { raw: sources.flatMap((source) => source.raw), derived: true }
       : null;
+  if (metric === 'post_engagement_rate_followers')
+    return postMetricSource(network, 'likes')
+      ? { raw: [...sources.flatMap((source) => source.raw), 'followers'], derived: true }
+      : null;
   if (sources.length < definition.stored.length) return null;
 
   return { raw: sources.flatMap((source) => source.raw), derived: sources.some((source) => source.derived) };
@@ -205,6 +240,8 @@ export type ReportInput = {
   mentions: readonly { profileId: string; current: number; previous: number }[];
   mentionsPerDay: readonly { day: string; posts: number }[];
   previousMentionsPerDay: readonly { day: string; posts: number }[];
+  /** Where each profile's stored posts and mentions begin (local days); absent or null: none stored. */
+  historyStarts?: readonly { profileId: string; posts: string | null; mentions: string | null }[];
   pinnedVersions: Partial<Record<TProfileNetwork, string>>;
 };
 
@@ -231,15 +268,36 @@ export function buildReport(input: ReportInput): TAnalyticsReport {
   const postsRefreshed = new Map(
     [...postRows].map(([id, rows]) => [id, maxOf(rows.map((row) => row.metricsAt))]),
   );
+  const rangeDays = daysBetween(range.from, range.to);
+  const comparisonDays = comparison ? daysBetween(comparison.from, comparison.to) : null;
+  const starts = new Map((input.historyStarts ?? []).map((row) => [row.profileId, row]));
   const figuresByProfile = new Map<string, Map<string, Figure>>();
+  const coverageByProfile = new Map<string, Map<string, Coverage>>();
   for (const profile of profiles) {
-    const account = accountFigures(accountRows.get(profile.id) ?? []);
+    const rows = accountRows.get(profile.id) ?? [];
+    const account = accountFigures(rows);
     const post = postFigures(postRows.get(profile.id) ?? []);
     const mentioned = input.mentions.find((row) => row.profileId === profile.id);
     const mentions: [string, Figure][] = MENTION_SOURCES[profile.network]
       ? [['mentions', { value: mentioned?.current ?? 0, previous: mentioned?.previous ?? 0 }]]
       : [];
-    figuresByProfile.set(profile.id, new Map([...account, ...post, ...mentions]));
+    const figures = new Map([...account, ...post, ...mentions]);
+    const coverages = new Map<string, Coverage>();
+    const start = starts.get(profile.id);
+    for (const [metric, figure] of figures) {
+      const coverage = ACCOUNT_METRICS.includes(metric as never)
+        ? accountCoverage(metric, rows, rangeDays.length, comparisonDays?.length ?? null)
+        : historyCoverage(
+            (metric === 'mentions' ? start?.mentions : start?.posts) ?? null,
+            rangeDays,
+            comparisonDays,
+          );
+      coverages.set(metric, coverage);
+      // A comparison period not fully stored has no previous value: never a number that looks measured.
+      if (!isComplete(coverage)) figure.previous = null;
+    }
+    figuresByProfile.set(profile.id, figures);
+    coverageByProfile.set(profile.id, coverages);
   }
 
   const kpis: TKpi[] = (Object.keys(METRICS) as TAnalyticsMetric[]).map((metric) => {
@@ -251,6 +309,7 @@ export function buildReport(input: ReportInput): TAnalyticsReport {
     let value: number | null = null;
     let previous: number | null = null;
     const weighted = { value: 0, previous: 0, valueWeight: 0, previousWeight: 0 };
+    let coverage: Coverage | null = null;
     for (const profile of profiles) {
       const figure = figuresByProfile.get(profile.id)?.get(metric);
       const source = isAccount
@@ -270,6 +329,7 @@ export function buildReport(input: ReportInput): TAnalyticsReport {
           api_version: apiVersionOf(profile.connector, profile.network, input.pinnedVersions),
           derived: source.derived,
         });
+      coverage = addCoverage(coverage, coverageByProfile.get(profile.id)?.get(metric) ?? null);
       const refreshed = (isAccount ? accountRefreshed : postsRefreshed).get(profile.id) ?? null;
       lastRefreshed = maxOf([lastRefreshed, refreshed]);
       if (definition.aggregate === 'average') {
@@ -291,7 +351,7 @@ export function buildReport(input: ReportInput): TAnalyticsReport {
       value = weighted.valueWeight > 0 ? weighted.value / weighted.valueWeight : null;
       previous = weighted.previousWeight > 0 ? weighted.previous / weighted.previousWeight : null;
     }
-    if (!comparison) previous = null;
+    if (!comparison || !coverage || !isComplete(coverage)) previous = null;
 
     return {
       metric,
@@ -300,6 +360,7 @@ export function buildReport(input: ReportInput): TAnalyticsReport {
       previous,
       ...change(value, previous),
       missing_profiles: missing,
+      coverage,
       provenance: {
         formula: definition.formula,
         sources: [...sources.values()],
@@ -360,14 +421,61 @@ function mentionSource(network: TProfileNetwork) {
   return raw ? { raw, derived: false } : null;
 }
 
-/** Posts a post figure of one profile averages over (`rows`: that profile's aggregates). */
+/** Posts a mean figure of one profile averages over: those that have its value (`rows`: that profile's). */
 function postCount(rows: readonly PostAggregateRow[], metric: TAnalyticsMetric) {
   const kind = POST_KIND_METRICS[metric];
+  const rated = ratedOf(metric);
   const counted = { current: 0, previous: 0 };
-  for (const row of rows) if (!kind || row.kind === kind) counted[row.period] += row.posts;
+  for (const row of rows) if (!kind || row.kind === kind) counted[row.period] += rated(row);
 
   return counted;
 }
+
+type Coverage = { current: TCoverage; previous: TCoverage | null };
+
+/** Days with a stored value of an account metric (net followers: days with both its gains and losses). */
+function accountCoverage(
+  metric: string,
+  rows: readonly ProfileMetricRow[],
+  days: number,
+  previousDays: number | null,
+): Coverage {
+  const stored = metric === 'net_followers' ? ['followers_gained', 'followers_lost'] : [metric];
+  const found = rows.filter((row) => stored.includes(row.metric));
+  const least = (read: (row: ProfileMetricRow) => number) =>
+    found.length < stored.length ? 0 : Math.min(...found.map(read));
+
+  return {
+    current: { stored_days: least((row) => row.currentDays), days },
+    previous:
+      previousDays === null ? null : { stored_days: least((row) => row.previousDays), days: previousDays },
+  };
+}
+
+/** Days of each period on or after the day the stored history (of posts or mentions) begins. */
+function historyCoverage(start: string | null, days: readonly string[], previous: readonly string[] | null) {
+  const covered = (list: readonly string[]) =>
+    start === null ? 0 : list.filter((day) => day >= start).length;
+
+  return {
+    current: { stored_days: covered(days), days: days.length },
+    previous: previous ? { stored_days: covered(previous), days: previous.length } : null,
+  };
+}
+
+/** Coverages of several profiles added up, in profile-days. */
+function addCoverage(total: Coverage | null, next: Coverage | null): Coverage | null {
+  if (!next) return total;
+  if (!total) return next;
+  const add = (a: TCoverage | null, b: TCoverage | null) =>
+    a && b ? { stored_days: a.stored_days + b.stored_days, days: a.days + b.days } : null;
+
+  return { current: add(total.current, next.current)!, previous: add(total.previous, next.previous) };
+}
+
+const isComplete = (coverage: Coverage) =>
+  coverage.current.stored_days === coverage.current.days &&
+  (coverage.previous === null || coverage.previous.stored_days === coverage.previous.days);
 
 function maxOf(values: readonly (number | null)[]): number | null {
   let result: number | null = null;
@@ -402,23 +510,41 @@ function buildSeries(input: ReportInput): TAnalyticsReport['series'] {
       previous: net(gained.previous, lost.previous),
     };
   }
+  // A day before the stored history of every profile is unknown (null), not 0.
+  const firstOf = (read: (row: NonNullable<ReportInput['historyStarts']>[number]) => string | null) => {
+    const found = (input.historyStarts ?? []).map(read).filter((day): day is string => day !== null);
+
+    return found.length === 0 ? null : found.reduce((a, b) => (a < b ? a : b));
+  };
   const counts = (
     currentRows: readonly { day: string; posts: number }[],
     previousRows: readonly { day: string; posts: number }[],
+    start: string | null,
   ) => {
     const current = new Map(currentRows.map((row) => [row.day, row.posts]));
     const previous = new Map(previousRows.map((row) => [row.day, row.posts]));
+    const known = (day: string) => start !== null && day >= start;
 
     return {
-      current: days.map((day) => current.get(day) ?? 0),
-      previous: days.map((_, index) =>
-        previousDays[index] === undefined ? null : (previous.get(previousDays[index]!) ?? 0),
-      ),
+      current: days.map((day) => (known(day) ? (current.get(day) ?? 0) : (current.get(day) ?? null))),
+      previous: days.map((_, index) => {
+        const day = previousDays[index];
+
+        return day === undefined || !known(day) ? null : (previous.get(day) ?? 0);
+      }),
     };
   };
-  metrics.posts = counts(input.postsPerDay, input.previousPostsPerDay);
+  metrics.posts = counts(
+    input.postsPerDay,
+    input.previousPostsPerDay,
+    firstOf((row) => row.posts),
+  );
   if (input.profiles.some((profile) => MENTION_SOURCES[profile.network]))
-    metrics.mentions = counts(input.mentionsPerDay, input.previousMentionsPerDay);
+    metrics.mentions = counts(
+      input.mentionsPerDay,
+      input.previousMentionsPerDay,
+      firstOf((row) => row.mentions),
+    );
 
   return { days, metrics };
 }
@@ -431,8 +557,8 @@ function byKind(rows: readonly PostAggregateRow[]): TAnalyticsReport['by_kind'] 
     entry.posts += row.posts;
     entry.engagements = addNullable(entry.engagements, row.sums.engagements ?? null);
     if (row.avgEngagementRate !== null) {
-      entry.rate += row.avgEngagementRate * row.posts;
-      entry.rated += row.posts;
+      entry.rate += row.avgEngagementRate * row.rated.engagementRate;
+      entry.rated += row.rated.engagementRate;
     }
     kinds.set(row.kind, entry);
   }

@@ -341,9 +341,14 @@ export function createSocialRepository(db: Executor) {
     async postsPublishedSince(
       profileId: string,
       since: Date,
-    ): Promise<{ remoteId: string; kind: string; publishedAt: Date }[]> {
+    ): Promise<{ remoteId: string; kind: string; publishedAt: Date; media: unknown }[]> {
       return db
-        .select({ remoteId: posts.remoteId, kind: posts.kind, publishedAt: posts.publishedAt })
+        .select({
+          remoteId: posts.remoteId,
+          kind: posts.kind,
+          publishedAt: posts.publishedAt,
+          media: posts.media,
+        })
         .from(posts)
         .where(and(eq(posts.profileId, profileId), sql`${posts.publishedAt} >= ${since.toISOString()}`));
     },

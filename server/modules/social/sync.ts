@@ -4,7 +4,14 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock.ts';
 import { seal, unseal } from '../../lib/crypto.ts';
 import { NoRetry } from '../../lib/jobs.ts';
 import { ConnectorFailure } from '../../networks/core/http.ts';
-import type { AccountCtx, Connector, ConnectorError, Grant, MetricPoint } from '../../networks/core/types.ts';
+import type {
+  AccountCtx,
+  Connector,
+  ConnectorError,
+  Grant,
+  MetricPoint,
+  RemoteMedia,
+} from '../../networks/core/types.ts';
 import type { TProfileNetwork } from '../../../contracts/social.ts';
 import type { ConnectorSource } from './connectors.ts';
 import { NETWORK_DISPLAY_NAMES } from './connectors.ts';
@@ -264,7 +271,8 @@ async function readEverything(deps: SyncDeps, { profile, connector, ctx }: SyncC
       text: '',
       permalink: null,
       publishedAt: post.publishedAt.toISOString(),
-      media: [],
+      // The stored media: a connector tells a video (a Pinterest video pin) from them and reads its video metrics.
+      media: Array.isArray(post.media) ? (post.media as RemoteMedia[]) : [],
     }));
     const { points } = await connector.getPostMetrics(ctx, batch);
     for (const [remoteId, metrics] of groupByPost(points))

@@ -134,3 +134,33 @@ export const diffFlows = (raw: string): MetricSpec[] => [
   ['followers_gained', `${raw} (daily increase)`, true],
   ['followers_lost', `${raw} (daily decrease)`, true],
 ];
+
+/** Which post metrics exist for a kind of post: feed posts, videos, stories. */
+export type PostMetricSets = {
+  feed: readonly MetricSpec[];
+  video: readonly MetricSpec[];
+  story?: readonly MetricSpec[];
+};
+
+/**
+ * The post metrics each network gives, under its own names (networks.md §13), for every kind of post: a video set
+ * adds views and watch time (Facebook's `post_video_views`, X's `view_count`, Pinterest's video pins). The
+ * connectors store these; the demo network emulates exactly these sets; analytics reads them (catalog.ts).
+ */
+export const POST_METRIC_SETS = {
+  instagram: { feed: IG_FEED, video: IG_REEL, story: IG_STORY },
+  facebook: {
+    feed: FB_FEED,
+    video: [...FB_FEED, ['video_views', 'post_video_views']],
+    story: [['reach', 'post_total_media_view_unique']],
+  },
+  x: { feed: X_FEED, video: [...X_FEED, ['video_views', 'view_count']] },
+  threads: { feed: THREADS_FEED, video: [...THREADS_FEED, ['video_views', 'views']] },
+  linkedin: { feed: LI_FEED, video: LI_FEED },
+  tiktok: { feed: TT_VIDEO.filter(([metric]) => !metric.startsWith('watch_time')), video: TT_VIDEO },
+  youtube: { feed: YT_VIDEO, video: YT_VIDEO },
+  pinterest: {
+    feed: PIN_FEED,
+    video: [...PIN_FEED, ['video_views', 'VIDEO_MRC_VIEW'], ['watch_time_avg_sec', 'VIDEO_AVG_WATCH_TIME']],
+  },
+} as const satisfies Record<string, PostMetricSets>;

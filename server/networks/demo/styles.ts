@@ -7,29 +7,16 @@ import type { PostKind } from '../core/types.ts';
 import type { DemoEmulatedNetwork } from './capabilities.ts';
 import {
   diffFlows,
-  FB_FEED,
-  IG_FEED,
-  IG_REEL,
-  IG_STORY,
-  LI_FEED,
   type MetricSpec,
-  PIN_FEED,
-  THREADS_FEED,
-  TT_VIDEO,
-  X_FEED,
-  YT_VIDEO,
+  POST_METRIC_SETS,
+  type PostMetricSets,
 } from '../core/metric-sets.ts';
 
 export type Range = readonly [min: number, max: number];
 
 export type { MetricSpec } from '../core/metric-sets.ts';
 
-/** Which post metrics exist for a kind of post: feed posts, videos, stories. */
-export type PostMetricSets = {
-  feed: readonly MetricSpec[];
-  video: readonly MetricSpec[];
-  story?: readonly MetricSpec[];
-};
+export type { PostMetricSets } from '../core/metric-sets.ts';
 
 export type NetworkStyle = {
   /** Follower plateau of the logistic curve. */
@@ -137,7 +124,7 @@ export const NETWORK_STYLES: Record<DemoEmulatedNetwork, NetworkStyle> = {
     hashtags: [2, 8],
     dailyAudience: [0.06, 0.14],
     flows: 'both',
-    post: { feed: IG_FEED, video: IG_REEL, story: IG_STORY },
+    post: POST_METRIC_SETS.instagram,
     account: [
       ['followers', 'follower_count'],
       ['followers_gained', 'follows_and_unfollows[FOLLOWER]'],
@@ -180,11 +167,7 @@ export const NETWORK_STYLES: Record<DemoEmulatedNetwork, NetworkStyle> = {
     hashtags: [0, 2],
     dailyAudience: [0.04, 0.1],
     flows: 'both',
-    post: {
-      feed: FB_FEED,
-      video: [...FB_FEED, ['video_views', 'post_video_views']],
-      story: [['reach', 'post_total_media_view_unique']],
-    },
+    post: POST_METRIC_SETS.facebook,
     account: [
       ['followers', 'page_follows'],
       ['followers_gained', 'page_daily_follows'],
@@ -220,7 +203,7 @@ export const NETWORK_STYLES: Record<DemoEmulatedNetwork, NetworkStyle> = {
     hashtags: [0, 2],
     dailyAudience: [0.1, 0.4],
     flows: 'diff',
-    post: { feed: X_FEED, video: [...X_FEED, ['video_views', 'view_count']] },
+    post: POST_METRIC_SETS.x,
     account: [
       ['followers', 'followers_count'],
       ...diffFlows('followers_count'),
@@ -253,7 +236,7 @@ export const NETWORK_STYLES: Record<DemoEmulatedNetwork, NetworkStyle> = {
     hashtags: [0, 1],
     dailyAudience: [0.02, 0.06],
     flows: 'diff',
-    post: { feed: THREADS_FEED, video: [...THREADS_FEED, ['video_views', 'views']] },
+    post: POST_METRIC_SETS.threads,
     account: [
       ['followers', 'followers_count'],
       ...diffFlows('followers_count'),
@@ -291,7 +274,7 @@ export const NETWORK_STYLES: Record<DemoEmulatedNetwork, NetworkStyle> = {
     hashtags: [1, 4],
     dailyAudience: [0.03, 0.08],
     flows: 'gains',
-    post: { feed: LI_FEED, video: LI_FEED },
+    post: POST_METRIC_SETS.linkedin,
     account: [
       ['followers', 'firstDegreeSize'],
       ['followers_gained', 'followerGains.organicFollowerGain'],
@@ -330,10 +313,7 @@ export const NETWORK_STYLES: Record<DemoEmulatedNetwork, NetworkStyle> = {
     hashtags: [3, 6],
     dailyAudience: [0.05, 0.2],
     flows: 'diff',
-    post: {
-      feed: TT_VIDEO.filter(([metric]) => !metric.startsWith('watch_time')),
-      video: TT_VIDEO,
-    },
+    post: POST_METRIC_SETS.tiktok,
     account: [
       ['followers', 'followers_count'],
       ...diffFlows('followers_count'),
@@ -368,7 +348,7 @@ export const NETWORK_STYLES: Record<DemoEmulatedNetwork, NetworkStyle> = {
     hashtags: [0, 3],
     dailyAudience: [0.02, 0.08],
     flows: 'both',
-    post: { feed: YT_VIDEO, video: YT_VIDEO },
+    post: POST_METRIC_SETS.youtube,
     account: [
       ['followers', 'subscriberCount'],
       ['followers_gained', 'subscribersGained'],
@@ -405,10 +385,7 @@ export const NETWORK_STYLES: Record<DemoEmulatedNetwork, NetworkStyle> = {
     hashtags: [0, 3],
     dailyAudience: [0.5, 1.5],
     flows: 'gains',
-    post: {
-      feed: PIN_FEED,
-      video: [...PIN_FEED, ['video_views', 'VIDEO_MRC_VIEW'], ['watch_time_avg_sec', 'VIDEO_AVG_WATCH_TIME']],
-    },
+    post: POST_METRIC_SETS.pinterest,
     account: [
       ['followers', 'follower_count'],
       ['followers_gained', 'USER_FOLLOW'],

@@ -39,6 +39,7 @@ export const KpiTile = forwardRef<HTMLDivElement, KpiTileProps>(function KpiTile
     format = 'number',
     locale,
     delta,
+    note,
     hasComparison = false,
     isInverse = false,
     sparkline,
@@ -146,6 +147,11 @@ export const KpiTile = forwardRef<HTMLDivElement, KpiTileProps>(function KpiTile
                 {formatDelta(delta.value, locale)}
               </DeltaValue>
               <DeltaLabel>{delta.label}</DeltaLabel>
+            </Delta>
+          )}
+          {!delta && note && hasValue && (
+            <Delta data-tone="neutral">
+              <DeltaLabel>{note}</DeltaLabel>
             </Delta>
           )}
         </Figures>

@@ -47,6 +47,11 @@ export type KpiTileProps = Omit<React.ComponentPropsWithoutRef<'div'>, 'children
    * room for that line too and nothing below the tile moves when the figures arrive. @default false
    */
   hasComparison?: boolean;
+  /**
+   * A short note in place of the change when there is no change to show, e.g. "Compared period: 3 of 28 days
+   * stored": a comparison that would not be measured is described, never given as a number. @default undefined
+   */
+  note?: string;
   /** Marks a fall as good news (unfollows, response time): the colours swap. @default false */
   isInverse?: boolean;
   /** A trend line under the figure; `null` is a day without data. @default undefined */

@@ -43,6 +43,44 @@ export function kpiSource(
   };
 }
 
+/**
+ * Why a figure shows no change: its range or the compared period is not fully stored (the server compares only
+ * fully stored periods). "3 of 28 days stored", in profile-days for several profiles.
+ */
+export function coverageNote(
+  kpi: TKpi,
+  severalProfiles: boolean,
+  t: (key: string, values: Record<string, number>) => string,
+): string | null {
+  const { coverage } = kpi;
+  if (!coverage) return null;
+  const suffix = severalProfiles ? 'Profiles' : '';
+  if (coverage.current.stored_days < coverage.current.days)
+    return t(`analytics.coverage.current${suffix}`, {
+      stored: coverage.current.stored_days,
+      days: coverage.current.days,
+    });
+  if (coverage.previous && coverage.previous.stored_days < coverage.previous.days)
+    return t(`analytics.coverage.previous${suffix}`, {
+      stored: coverage.previous.stored_days,
+      days: coverage.previous.days,
+    });
+
+  return null;
+}
+
+/**
+ * The last day of the range with a stored value of a snapshot figure (followers): the figure is "on" that day,
+ * the last complete day the network reported, while a profile's header shows the count now.
+ */
+export function lastDayWithValue(report: TAnalyticsReport, metric: string): string | null {
+  const values = report.series.metrics[metric]?.current ?? [];
+  for (let index = values.length - 1; index >= 0; index--)
+    if (values[index] !== null && values[index] !== undefined) return report.series.days[index] ?? null;
+
+  return null;
+}
+
 /** The names a tile's "where this number comes from" popover gives its fields. */
 export function useSourceCopy() {
   const { t } = useTranslation();
@@ -104,6 +142,16 @@ export function KpiGrid({
         ).join(', ');
         const allMissing = kpi.missing_profiles.length >= report.scope.profiles.length;
         const series = report.series.metrics[metric]?.current;
+        const lastDay = metric === 'followers' ? lastDayWithValue(report, metric) : null;
+        // Followers are a count on a day (the last the network reported), not now as a profile's header shows.
+        const asOf = lastDay
+          ? t('analytics.followersOn', {
+              day: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+                Date.parse(lastDay),
+              ),
+            })
+          : null;
+        const note = compare === 'none' ? null : coverageNote(kpi, report.scope.profiles.length > 1, t);
 
         return (
           <Item role="listitem" key={metric}>
@@ -122,8 +170,10 @@ export function KpiGrid({
               }
               isInverse={INVERSE_METRICS.has(metric)}
               {...(kpi.change_ratio !== null && report.comparison
-                ? { delta: { value: kpi.change_ratio, label: deltaLabel } }
-                : {})}
+                ? { delta: { value: kpi.change_ratio, label: asOf ? `${asOf}, ${deltaLabel}` : deltaLabel } }
+                : note || asOf
+                  ? { note: [asOf, note].filter(Boolean).join(' · ') }
+                  : {})}
               {...(series && series.some((value) => value !== null)
                 ? { sparkline: series, sparklineLabel: t('analytics.charts.perDay', { metric: label }) }
                 : {})}

@@ -87,6 +87,7 @@ export const SECTIONS: Record<SectionId, Section> = {
     kpis: [
       'engagements',
       'post_engagement_rate',
+      'post_engagement_rate_followers',
       'likes',
       'comments',
       'shares',

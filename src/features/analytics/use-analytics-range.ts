@@ -1,4 +1,4 @@
-import { today } from '@internationalized/date';
+import { parseDate, today } from '@internationalized/date';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnalyticsRange, Comparison } from '@/api/analytics.ts';
@@ -9,16 +9,23 @@ import { zoneOr } from '@/lib/time-zones.ts';
 const COMPARISONS: readonly Comparison[] = ['previous_period', 'previous_year', 'none'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The last complete day before `todayDay` (`YYYY-MM-DD`): the last day the networks have reported. */
+export const lastCompleteDay = (todayDay: string): string =>
+  parseDate(todayDay).subtract({ days: 1 }).toString();
+
 /** Today's date in a time zone, as `YYYY-MM-DD`. */
 export const todayIn = (timeZone: string): string => today(timeZone).toString();
 
-/** `from`, `to` and `compare` from the address, else the last 28 days against the 28 before. */
+/**
+ * `from`, `to` and `compare` from the address, else the 28 days that end yesterday against the 28 before: the
+ * networks report a day once it is over, so a default range ending today would compare 27 stored days with 28.
+ */
 export function rangeFromParams(params: URLSearchParams, todayDay: string, tz: string): AnalyticsRange {
   const from = params.get('from');
   const to = params.get('to');
   const compare = params.get('compare') as Comparison | null;
   const valid = from && to && DAY.test(from) && DAY.test(to) && from <= to;
-  const fallback = presetRanges(todayDay).last28;
+  const fallback = presetRanges(lastCompleteDay(todayDay)).last28;
 
   return {
     from: valid ? from : fallback.start,

@@ -115,6 +115,7 @@ export default function MediaScreen() {
                     change: null,
                     change_ratio: null,
                     missing_profiles: [],
+                    coverage: null,
                     provenance,
                   },
                   t('analytics.source.computedHere'),
