@@ -82,7 +82,12 @@ export function useSchedulerPostEvents(id: string | null) {
   return { events: data, error: error as unknown, isLoading };
 }
 
-const isPostsKey = (key: unknown) => typeof key === 'string' && key.startsWith(SCHEDULER_POSTS_KEY);
+/** The posts' lists and single posts, not `/scheduler-posts-specifications` (which only shares the prefix). */
+const isPostsKey = (key: unknown) =>
+  typeof key === 'string' &&
+  (key === SCHEDULER_POSTS_KEY ||
+    key.startsWith(`${SCHEDULER_POSTS_KEY}?`) ||
+    key.startsWith(`${SCHEDULER_POSTS_KEY}/`));
 
 /**
  * Every write on scheduled posts. A move shows at once (the cached windows are changed before the server
