@@ -47,10 +47,12 @@ export function kpiSource(
  * Why a figure shows no change: its range or the compared period is not fully stored (the server compares only
  * fully stored periods). "3 of 28 days stored", in profile-days for several profiles.
  */
+type CoverageKey = `analytics.coverage.${'current' | 'previous'}${'' | 'Profiles'}`;
+
 export function coverageNote(
   kpi: TKpi,
   severalProfiles: boolean,
-  t: (key: string, values: Record<string, number>) => string,
+  t: (key: CoverageKey, values: Record<string, number>) => string,
 ): string | null {
   const { coverage } = kpi;
   if (!coverage) return null;
