@@ -461,5 +461,3 @@ export function createAnalyticsRepository(db: Executor) {
     },
   };
 }
-
-type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -2,7 +2,6 @@ import {
   type CalendarDate,
   CalendarDateTime,
   parseAbsolute,
-  parseDate,
   startOfMonth,
   startOfWeek,
   toZoned,
