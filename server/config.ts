@@ -81,8 +81,6 @@ const ZEnv = z.object({
     .default(''),
 });
 
-type Env = z.input<typeof ZEnv>;
-
 export type Config = {
   env: 'development' | 'production' | 'test';
   appEnv: 'local' | 'staging' | 'production';

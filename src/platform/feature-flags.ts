@@ -159,9 +159,3 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const flagsSnapshot = () => store?.actor.getSnapshot().context.flags ?? null;
-
-function useFeatureFlag(id: string, fallback: Flag['value'] = null): Flag {
-  useSyncExternalStore(subscribe, flagsSnapshot, flagsSnapshot);
-
-  return getFeatureFlag(id, fallback);
-}

@@ -27,18 +27,6 @@ export function getIsLoggedIn(): boolean {
   return loggedInActor().getSnapshot().matches('loggedIn');
 }
 
-function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const subscription = loggedInActor().subscribe(listener);
-
-      return () => subscription.unsubscribe();
-    },
-    getIsLoggedIn,
-    getIsLoggedIn,
-  );
-}
-
 /** Keeps the flag in step with the loaded user; mounted once, at the root. */
 export function useLoggedInTracking(
   user: Pick<TUser, 'id' | 'subscription'> | null,

@@ -511,5 +511,3 @@ export function createAnalyticsRepository(db: Executor) {
     },
   };
 }
-
-type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

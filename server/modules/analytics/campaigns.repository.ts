@@ -244,5 +244,3 @@ export function createCampaignsRepository(db: Executor) {
     },
   };
 }
-
-type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;

@@ -75,5 +75,3 @@ export function createAccountsRepository(db: Executor) {
     },
   };
 }
-
-type AccountsRepository = ReturnType<typeof createAccountsRepository>;

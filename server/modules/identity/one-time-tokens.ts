@@ -76,5 +76,3 @@ function usable(token: string, purpose: TokenPurpose, now: Date) {
     gt(authTokens.expiresAt, now),
   );
 }
-
-type OneTimeTokens = ReturnType<typeof createOneTimeTokens>;

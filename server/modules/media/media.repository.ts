@@ -234,5 +234,3 @@ export function createMediaRepository(db: Executor) {
     },
   };
 }
-
-type MediaRepository = ReturnType<typeof createMediaRepository>;

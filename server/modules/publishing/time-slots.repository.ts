@@ -166,5 +166,3 @@ export function createTimeSlotsRepository(db: Executor) {
 
   return repo;
 }
-
-type TimeSlotsRepository = ReturnType<typeof createTimeSlotsRepository>;

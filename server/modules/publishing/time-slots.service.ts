@@ -5,7 +5,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../identity/identity.service.ts';
 import type { SocialService } from '../social/social.service.ts';
 import { minuteOf, timeOf, type WeeklySlot } from './slot-time.ts';
-import { createTimeSlotsRepository, type Queue } from './time-slots.repository.ts';
+import { createTimeSlotsRepository } from './time-slots.repository.ts';
 
 const WEEKDAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

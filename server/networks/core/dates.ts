@@ -16,17 +16,6 @@ export function addDays(date: string, days: number): string {
   return isoDate(new Date(dateStart(date).getTime() + days * DAY_MS));
 }
 
-/** Inclusive `[since, until]` cut into windows of at most `days` days, in order. */
-function dateWindows(since: string, until: string, days: number): { since: string; until: string }[] {
-  const windows: { since: string; until: string }[] = [];
-  for (let start = since; start <= until; start = addDays(start, days)) {
-    const end = addDays(start, days - 1);
-    windows.push({ since: start, until: end < until ? end : until });
-  }
-
-  return windows;
-}
-
 /** Milliseconds from `now` to the next UTC midnight (when daily counters reset). */
 export function untilNextUtcMidnight(now: Date): number {
   return DAY_MS - (now.getTime() % DAY_MS);

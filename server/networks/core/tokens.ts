@@ -18,9 +18,6 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.output<typeof tokenResponseSchema>;
 
-/** RFC 6749 §5.2 error body of a token endpoint. */
-const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
-
 /** Scopes as a token response lists them: LinkedIn and Pinterest use commas, X spaces. */
 export function splitScopes(scope: string | undefined): string[] {
   return (scope ?? '').split(/[\s,]+/).filter((item) => item !== '');

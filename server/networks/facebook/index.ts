@@ -114,27 +114,3 @@ export function createFacebookConnector(deps: ConnectorDeps): Connector {
     classify,
   };
 }
-
-/**
- * Installs the app on a Page so its webhooks are delivered (networks.md §2.3): only fields subscribed at both app
- * and Page level arrive. Not part of `Connector`; the app calls it once after connecting a Page (also for
- * Instagram accounts connected through Facebook Login, whose webhooks need the Page installed too).
- */
-async function subscribePageWebhooks(
-  deps: ConnectorDeps,
-  ctx: AccountCtx,
-  fields: readonly string[] = ['feed', 'mention', 'messages'],
-): Promise<void> {
-  const version = deps.credentials.apiVersion ?? DEFAULT_GRAPH_VERSION;
-  const graph: Graph = createGraph({
-    http: deps.http,
-    baseUrl: `https://graph.facebook.com/${version}`,
-    classify: (response) => classifyMeta(response, deps.clock.now(), 'Facebook'),
-  });
-  await graph.post(
-    `${ctx.remoteId}/subscribed_apps`,
-    { subscribed_fields: fields.join(',') },
-    successBody,
-    tokenFor(ctx),
-  );
-}

@@ -103,20 +103,6 @@ const appUsage = z.object({
   total_time: z.coerce.number().optional(),
 });
 
-/** Highest percentage in `X-App-Usage` (calls, CPU, time), or undefined when the header is absent. */
-function appUsagePercent(headers: Record<string, string>): number | undefined {
-  const raw = headers['x-app-usage'];
-  if (!raw) return undefined;
-  try {
-    const usage = appUsage.safeParse(JSON.parse(raw));
-    if (!usage.success) return undefined;
-
-    return Math.max(usage.data.call_count ?? 0, usage.data.total_cputime ?? 0, usage.data.total_time ?? 0);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * App- and user-level limits (codes 4, 17) are computed over a rolling hour and Meta sends no time to wait, only
  * percentages. Ten minutes lets part of the window roll off without stalling jobs for the full hour; the job

@@ -52,8 +52,6 @@ const PAGE_FIELDS =
 /** A person rarely manages more Pages than this; the cap stops a runaway cursor loop. */
 const MAX_PAGE_REQUESTS = 10;
 
-type FacebookLogin = ReturnType<typeof createFacebookLogin>;
-
 export function createFacebookLogin(options: {
   graph: Graph;
   credentials: NetworkCredentials;

@@ -34,15 +34,6 @@ export const Head = styled.div`
   min-width: 0;
 `;
 
-const Who = styled.span`
-  display: inline-flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[150]};
-  min-width: 0;
-  max-width: 100%;
-  white-space: nowrap;
-`;
-
 export const Name = styled.span`
   overflow: hidden;
   font-weight: ${({ theme }) => theme.font.weight.semibold};

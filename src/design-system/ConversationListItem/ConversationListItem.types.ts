@@ -1,4 +1,3 @@
-import type { Key } from 'react-aria-components';
 import type { NetworkKey } from '@/design-system/theme';
 
 export type ConversationListItemProps = {

@@ -213,14 +213,6 @@ export const Muted = styled.p`
   line-height: ${({ theme }) => theme.font.size.xs.lineHeight};
 `;
 
-const FirstComment = styled.p`
-  margin: 0;
-  overflow: hidden;
-  color: ${({ theme }) => theme.color.textSecondary};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
 /* ---------- Media ---------- */
 
 export const Tile = styled.div<{ $ratio?: number }>`
@@ -571,15 +563,6 @@ export const MediaFooterText = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[100]};
   min-width: 0;
-`;
-
-const MediaTitle = styled.span`
-  display: -webkit-box;
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.font.size.md.fontSize};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
 `;
 
 export const MediaSecondary = styled.span`

@@ -216,7 +216,3 @@ export function DropTarget({ label, onDropPost, children, ...rest }: DropTargetP
     </DropArea>
   );
 }
-
-/** The local hour of a post, for the week view's rows. */
-const hourOf = (post: TSchedulerPost, timeZone: string) =>
-  post.scheduled_at ? localParts(post.scheduled_at, timeZone).hour : null;

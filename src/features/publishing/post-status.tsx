@@ -79,7 +79,3 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
 
   return format;
 }
-
-/** "9:30 AM" in a locale and zone. */
-const formatPostTime = (iso: string, locale: string, timeZone: string) =>
-  dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(Date.parse(iso));

@@ -532,5 +532,3 @@ export const en = {
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-/** The shape every other language must fill, key for key. */
-type Messages = Widen<typeof en>;
