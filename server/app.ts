@@ -6,8 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { platformOrigins, type Config } from './config.ts';
-import type { Database } from './db/index.ts';
+import { platformOrigins } from './config.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { identityRoutes } from './http/routes/identity.ts';
@@ -30,58 +29,25 @@ import { writingRoutes } from './http/routes/writing.ts';
 import { createWritingService } from './modules/writing/writing.service.ts';
 import { security } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
-import { createBackground, type Background } from './lib/background.ts';
-import { createInlineJobs, type Jobs } from './lib/jobs.ts';
-import type { HttpClient } from './networks/core/http.ts';
-import { createConnectorSource } from './modules/social/connectors.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCampaignsService } from './modules/analytics/campaigns.service.ts';
 import { createCaptionsService } from './modules/ideas/captions.service.ts';
 import { createIdeasService } from './modules/ideas/ideas.service.ts';
 import { createPostImport } from './modules/publishing/post-import.ts';
-import {
-  createPublishingService,
-  PUBLISH_QUEUE,
-  type PublishingService,
-} from './modules/publishing/publishing.service.ts';
 import { createLinksService } from './modules/links/links.service.ts';
-import { createMediaService, type MediaService } from './modules/media/media.service.ts';
-import { createMediaStorage, type MediaStorage } from './modules/media/storage.ts';
-import { createSocialService, SYNC_QUEUE, type SocialService } from './modules/social/social.service.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { systemClock } from './lib/clock.ts';
 import { createLoggerOptions } from './logger.ts';
-import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { createNotificationsService } from './modules/notifications/index.ts';
-import { createPostActionsService, createPostReminders } from './modules/publishing/post-actions.service.ts';
-import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
 import { createRateLimiter } from './modules/rate-limit/index.ts';
+import { createPostActionsService } from './modules/publishing/post-actions.service.ts';
+import { registerQueues } from './jobs/index.ts';
+import { createServices, type ServiceDeps, type Services } from './services.ts';
 
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  clock?: Clock;
-  /** Replaces the configured mailer (tests capture mail this way). */
-  mailer?: Mailer;
+export type AppDeps = Omit<ServiceDeps, 'logger'> & {
   /** A logger instance to use instead of building one from config (tests pass a silent one). */
   logger?: FastifyBaseLogger;
-  /** Background jobs: pg-boss in the running server; inline (run at once) when not given. */
-  jobs?: Jobs;
-  /** The networks' HTTP transport (tests replay recorded answers). */
-  http?: HttpClient;
-  /** Replaces the configured media storage (tests hand in S3 against a fake server). */
-  mediaStorage?: MediaStorage;
-  /** Which resolved addresses /url-available and /scrape-url may fetch (tests open loopback; never in the server). */
-  urlCheckAllows?: (address: string) => boolean;
 };
 
-export type Services = {
-  identity: IdentityService;
-  social: SocialService;
-  publishing: PublishingService;
-  media: MediaService;
-  background: Background;
-  jobs: Jobs;
-};
 export type App = FastifyInstance;
 
 declare module 'fastify' {
@@ -120,67 +86,21 @@ export async function buildApp({
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { arrayLimit: 1000, depth: 5 }) },
   });
 
-  const background = createBackground(app.log);
-  const mail = mailer ?? createMailer({ ...config.mail, logger: app.log });
-  const identity = createIdentityService({
-    db: database.db,
-    clock,
+  const services = createServices({
     config,
-    mailer: mail,
-    rateLimiter: createRateLimiter({ db: database.db, clock }),
-    background,
+    database,
     logger: app.log,
-  });
-
-  const jobs = givenJobs ?? createInlineJobs(app.log);
-  const connectors = createConnectorSource({ config, db: database.db, clock, http });
-  const social = createSocialService({
-    db: database.db,
     clock,
-    appSecret: config.appSecret,
-    connectors,
-    jobs,
-    logger: app.log,
-    syncBudgets: config.syncBudgets,
+    ...(mailer ? { mailer } : {}),
+    ...(givenJobs ? { jobs: givenJobs } : {}),
+    ...(http ? { http } : {}),
+    ...(mediaStorage ? { mediaStorage } : {}),
+    ...(urlCheckAllows ? { urlCheckAllows } : {}),
   });
-  await jobs.register<{ profileId: string }>(SYNC_QUEUE, ({ profileId }) => social.syncProfile(profileId), {
-    concurrency: 2,
-  });
-  const reminders = createPostReminders({
-    db: database.db,
-    clock,
-    mailer: mail,
-    publicUrl: config.publicUrl,
-    background,
-  });
-  const media = createMediaService({
-    db: database.db,
-    clock,
-    storage: mediaStorage ?? createMediaStorage(config.media.storage),
-    config: config.media,
-    appSecret: config.appSecret,
-    logger: app.log,
-    ...(urlCheckAllows ? { isAllowedAddress: urlCheckAllows } : {}),
-    publicUrl: config.publicUrl,
-    // A file a planned post uses is not deleted (the publishing service, made just below, knows the posts).
-    usedBy: (accountId, mediaId) => publishing.postsUsingMedia(accountId, mediaId),
-  });
-  const publishing = createPublishingService({
-    db: database.db,
-    clock,
-    social,
-    jobs,
-    logger: app.log,
-    syncDelaySeconds: config.publishSyncDelaySeconds,
-    media,
-    onNotificationDue: (postIds) => reminders.remind(postIds),
-  });
-  await jobs.register<{ postId: string }>(PUBLISH_QUEUE, ({ postId }) => publishing.publishPost(postId), {
-    concurrency: 32,
-    batch: 8,
-    // The claim in the database makes each publish exclusive; a job of a worker that died must not hold it.
-    policy: 'short',
-  });
+  const { identity, social, publishing, media, reminders, connectors, jobs } = services;
+  // Inline jobs (tests, scripts) run in this process as they are sent; pg-boss queues are worked where the
+  // process entry says (server/main.ts with JOBS on, server/worker.ts).
+  if (jobs.kind === 'inline') await registerQueues(jobs, services);
 
   // The demo network's consent form posts urlencoded fields.
   app.addContentTypeParser(
@@ -332,7 +252,7 @@ export async function buildApp({
   helpRoutes(app);
   await registerSpa(app, config.staticDir);
 
-  app.decorate('services', { identity, social, publishing, media, background, jobs });
+  app.decorate('services', services);
 
   return app;
 }
