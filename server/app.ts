@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { platformOrigins } from './config.ts';
 import { registerDocs } from './http/docs.ts';
@@ -74,6 +74,8 @@ export async function buildApp({
     ...(logger ? { loggerInstance: logger } : { logger: createLoggerOptions(config) }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // One line per request (below), when it is answered, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // A request id on every log line and response; a proxy's id is kept when we trust the proxy.
     genReqId: (request) => {
       const fromProxy = request.headers['x-request-id'];
@@ -140,6 +142,11 @@ export async function buildApp({
       reply.header('Cache-Control', 'no-store');
 
     return payload;
+  });
+
+  // A request's line: what was asked, the answer's status and how long it took, under the request's id.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
 
   registerErrorHandling(app);
