@@ -9,7 +9,20 @@ import { createIdentityService, type IdentityService } from './modules/identity/
 import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { createMediaService, type MediaService } from './modules/media/media.service.ts';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.ts';
-import { createPostReminders, type PostReminders } from './modules/publishing/post-actions.service.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createCampaignsService } from './modules/analytics/campaigns.service.ts';
+import { createCaptionsService } from './modules/ideas/captions.service.ts';
+import { createIdeasService } from './modules/ideas/ideas.service.ts';
+import { createLinksService } from './modules/links/links.service.ts';
+import { createNotificationsService } from './modules/notifications/index.ts';
+import {
+  createPostActionsService,
+  createPostReminders,
+  type PostReminders,
+} from './modules/publishing/post-actions.service.ts';
+import { createPostImport } from './modules/publishing/post-import.ts';
+import { createTimeSlotsService } from './modules/publishing/time-slots.service.ts';
+import { createWritingService } from './modules/writing/writing.service.ts';
 import {
   createMediaUsage,
   createPublishingService,
@@ -133,3 +146,52 @@ export function createServices({
     urlCheckAllows,
   };
 }
+
+/** The services only the API serves (the worker needs none of them), made on the shared ones. */
+export function createRouteServices({
+  config,
+  database: { db },
+  clock,
+  logger,
+  social,
+  publishing,
+  media,
+  reminders,
+  urlCheckAllows,
+}: Services) {
+  const analytics = createAnalyticsService({ db });
+
+  return {
+    analytics,
+    campaigns: createCampaignsService({ db, analytics }),
+    postActions: createPostActionsService({
+      db,
+      clock,
+      social,
+      publishing,
+      reminders,
+      publicUrl: config.publicUrl,
+    }),
+    notifications: createNotificationsService({ db, clock }),
+    timeSlots: createTimeSlotsService({ db, clock, social }),
+    captions: createCaptionsService({ db, clock, social }),
+    ideas: createIdeasService({ db, clock, publishing, media }),
+    postImport: createPostImport({ publishing, social, media }),
+    writing: createWritingService({
+      db,
+      clock,
+      social,
+      ai: config.ai,
+      rateLimiter: createRateLimiter({ db, clock }),
+      requestsPerHour: config.rateLimits.writingPerHour,
+    }),
+    links: createLinksService({
+      clock,
+      social,
+      logger,
+      ...(urlCheckAllows ? { isAllowedAddress: urlCheckAllows } : {}),
+    }),
+  };
+}
+
+export type RouteServices = ReturnType<typeof createRouteServices>;
