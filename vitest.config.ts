@@ -65,7 +65,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     environment: 'node' as const,
-    include: ['tests/api/**/*.test.ts'],
+    // Several processes on one Postgres (web × 2, worker): on Postgres only, where they can share a database.
+    include: ['tests/api/**/*.test.ts', ...(db === 'postgres' ? ['tests/topology/**/*.test.ts'] : [])],
     globalSetup: ['tests/support/global-setup-api.ts'],
     env: { TEST_DB: db },
     testTimeout: 20_000,

@@ -27,6 +27,7 @@ import { loadConfig, type Config } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/index.ts';
 import { accounts, schedulerPosts, users } from '../server/db/schema/index.ts';
 import { systemClock } from '../server/lib/clock.ts';
+import { QUEUE_POLICIES } from '../server/jobs/index.ts';
 import { createPgBossJobs, type Jobs } from '../server/lib/jobs.ts';
 import {
   createPublishingService,
@@ -282,7 +283,7 @@ async function onPglite() {
   await seed(database, config, dueAt);
   const workers: { jobs: Jobs; ticker: NodeJS.Timeout }[] = [];
   for (let index = 0; index < 2; index++) {
-    const jobs = await createPgBossJobs(database, logger);
+    const jobs = await createPgBossJobs(database, logger, { queues: QUEUE_POLICIES });
     const connectors = createConnectorSource({ config, db: database.db, clock: systemClock });
     const social = createSocialService({
       db: database.db,
@@ -296,7 +297,6 @@ async function onPglite() {
     await jobs.register<{ postId: string }>(PUBLISH_QUEUE, ({ postId }) => publishing.publishPost(postId), {
       concurrency: CONCURRENCY,
       batch: 8,
-      policy: 'short',
     });
     const ticker = setInterval(() => {
       void publishing.queueDuePosts().catch((error: unknown) => logger.warn({ err: error }, 'tick failed'));

@@ -31,6 +31,11 @@ const ZEnv = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Kestrel <no-reply@kestrel.local>'),
   DEMO_WORKSPACE: booleanFromString.default(true),
+  /**
+   * Whether this process runs the background jobs (queues and tickers). `off` serves HTTP only, for web
+   * processes next to `npm run worker` on a shared Postgres (docs/adr/0017).
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
   /** How long each step of a publish (upload, processing) takes on the demo network, like a real one. */
   DEMO_PUBLISH_STEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long after a publish its profile is synced (one sync for a burst of posts), so it shows in analytics. */
@@ -95,6 +100,8 @@ export type Config = {
   secureCookies: boolean;
   mail: { from: string; smtpUrl: string | null; dir: string };
   demoWorkspace: boolean;
+  /** This process runs the job queues and tickers (`JOBS`, default on). */
+  jobs: boolean;
   demoPublishStepSeconds: number;
   publishSyncDelaySeconds: number;
   rateLimits: {
@@ -273,6 +280,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     issues.push(
       'AI_BASE_URL: set it to use a model (AI_MODEL or AI_API_KEY is set), e.g. https://api.openai.com/v1',
     );
+  if (cleaned.JOBS === 'off' && !/^postgres(ql)?:\/\//.test(cleaned.DATABASE_URL ?? ''))
+    issues.push(
+      'JOBS: "off" needs a Postgres DATABASE_URL: the embedded database opens in one process only, so that process runs the jobs',
+    );
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -300,6 +311,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: publicUrl.startsWith('https://'),
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL ?? null, dir: path.join(dataDir, 'mail') },
     demoWorkspace: env.DEMO_WORKSPACE,
+    jobs: env.JOBS === 'on',
     demoPublishStepSeconds: env.DEMO_PUBLISH_STEP_SECONDS,
     publishSyncDelaySeconds: env.PUBLISH_SYNC_DELAY_SECONDS,
     rateLimits: {

@@ -35,6 +35,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** The advisory lock migrations hold on Postgres (any fixed number; "kestrel" in ASCII). */
+const MIGRATION_LOCK = 0x6b657374726c;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(config: Config['database']): Promise<Database> {
@@ -47,7 +50,18 @@ export async function openDatabase(config: Config['database']): Promise<Database
       kind: 'postgres',
       pglite: null,
       connectionString: config.url,
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      // Several processes start at once on one database (web × N, worker × M): one migrates, the others wait
+      // on the lock and then find nothing left to do.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },

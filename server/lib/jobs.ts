@@ -22,7 +22,7 @@ export type QueuePolicy = 'stately' | 'short';
  * a batch keeps fetching without pause while batches come back full (a backlog drains at full speed instead of
  * one job per poll), and polls every half second when idle.
  */
-export type QueueOptions = { concurrency?: number; policy?: QueuePolicy; batch?: number };
+export type QueueOptions = { concurrency?: number; batch?: number };
 
 export type Jobs = {
   kind: 'pg-boss' | 'inline';
@@ -102,30 +102,35 @@ export function createInlineJobs(logger: FastifyBaseLogger): Jobs {
   };
 }
 
-export async function createPgBossJobs(database: Database, logger: FastifyBaseLogger): Promise<Jobs> {
+/**
+ * pg-boss on the app's database. `queues` names every queue with its policy: each is created at start, so
+ * every process (web or worker, whichever starts first) creates it the same way. `supervise` runs pg-boss's
+ * maintenance (expiring jobs whose worker died, retries) in this process: on wherever jobs run.
+ */
+export async function createPgBossJobs(
+  database: Database,
+  logger: FastifyBaseLogger,
+  { queues, supervise = true }: { queues: Record<string, QueuePolicy>; supervise?: boolean },
+): Promise<Jobs> {
   const boss =
     database.kind === 'pglite' && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), supervise: true, schedule: false })
-      : new PgBoss({ connectionString: database.connectionString ?? '', schedule: false });
+      ? new PgBoss({ db: fromPglite(database.pglite), supervise, schedule: false })
+      : new PgBoss({ connectionString: database.connectionString ?? '', supervise, schedule: false });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
-  const policies = new Map<string, QueuePolicy>();
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
-    await boss.createQueue(queue, {
-      policy: policies.get(queue) ?? 'stately',
-      retryLimit: 3,
-      retryBackoff: true,
-      retryDelay: 30,
-    });
+    const policy = queues[queue];
+    if (!policy) throw new Error(`Queue "${queue}" is not declared (server/jobs QUEUE_POLICIES)`);
+    await boss.createQueue(queue, { policy, retryLimit: 3, retryBackoff: true, retryDelay: 30 });
     created.add(queue);
   };
+  for (const queue of Object.keys(queues)) await ensureQueue(queue);
 
   return {
     kind: 'pg-boss',
     async register(queue, handler, options = {}) {
-      if (options.policy) policies.set(queue, options.policy);
       await ensureQueue(queue);
       const run = async (data: object) => {
         try {

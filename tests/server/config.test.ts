@@ -59,6 +59,33 @@ describe('loadConfig', () => {
     expect(variables).toEqual(['APP_SECRET', 'DATABASE_URL', 'PORT', 'SMTP_URL']);
   });
 
+  it('runs the jobs in the web process unless JOBS=off, which needs a Postgres shared with a worker', () => {
+    expect(loadConfig(base).jobs).toBe(true);
+    const postgres = { ...base, DATABASE_URL: 'postgres://u:p@db:5432/kestrel' };
+    expect(loadConfig({ ...postgres, JOBS: 'off' }).jobs).toBe(false);
+    expect(loadConfig({ ...postgres, JOBS: 'on' }).jobs).toBe(true);
+    const issues = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (caught) {
+        return (caught as ConfigError).issues;
+      }
+    };
+    expect(issues({ ...base, JOBS: 'off' })).toEqual([
+      expect.stringMatching(/^JOBS: "off" needs a Postgres DATABASE_URL/),
+    ]);
+    expect(issues({ ...postgres, JOBS: 'sometimes' })).toEqual([expect.stringMatching(/^JOBS: /)]);
+  });
+
+  it('refuses to start a worker on the embedded database, with exit code 78 and the reason', () => {
+    const result = spawnSync(process.execPath, ['server/worker.ts'], {
+      env: { ...process.env, DATABASE_URL: 'memory:' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('DATABASE_URL: the worker needs a Postgres server');
+  }, 90_000);
+
   it('stops the server start with exit code 78 and a message naming the variable', () => {
     const result = spawnSync(process.execPath, ['server/main.ts'], {
       env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: 'memory:' },
@@ -67,8 +94,9 @@ describe('loadConfig', () => {
     expect(result.status).toBe(78);
     expect(result.stderr).toContain('PORT:');
     expect(result.stderr).toContain('README.md');
-    // Starting Node and loading the server takes seconds on a busy two-core box (it once took 5.8 s).
-  }, 30_000);
+    // Starting Node and loading the server takes seconds on a busy two-core box (it once took 5.8 s, and over
+    // 30 s with seven test runs at once).
+  }, 90_000);
 });
 
 describe('log redaction', () => {

@@ -49,16 +49,17 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
     return { message: 'Your password is changed. Sign in with your new password.', email: address };
   });
 
+  // The session's own query read the user (security.ts): no second query on the app's most frequent read.
   route(app, user.getUser, async (_input, { request }) => {
-    const actor = request.actor();
+    request.actor();
 
-    return identity.userView(actor.accountId, actor.userId);
+    return identity.currentUser(request.auth!);
   });
 
   route(app, billing.getSubscription, async (_input, { request }) => {
-    const actor = request.actor();
+    request.actor();
 
-    return (await identity.userView(actor.accountId, actor.userId)).subscription;
+    return identity.currentUser(request.auth!).subscription;
   });
 
   route(app, user.updateProfileInformation, ({ body }, { request }) =>

@@ -21,7 +21,7 @@ import type { RateLimiter } from '../rate-limit/index.ts';
 import { createAccountsRepository, type UserPatch, type UserRow } from './accounts.repository.ts';
 import { createOneTimeTokens } from './one-time-tokens.ts';
 import { hashPassword, passwordWeakness, verifyDecoy, verifyPassword } from './passwords.ts';
-import { createSessionStore, type SessionRow } from './sessions.ts';
+import { createSessionStore, type ResolvedSession, type SessionRow } from './sessions.ts';
 import { toUserView } from './user-view.ts';
 
 export const TRIAL_DAYS = 14;
@@ -66,6 +66,11 @@ export function createIdentityService(deps: IdentityDeps) {
   const accounts = createAccountsRepository(db);
   const sessions = createSessionStore({ db, clock });
   const tokens = createOneTimeTokens({ clock });
+
+  /** The signed-in user as their session's query read them (no query of its own). */
+  function currentUser(auth: ResolvedSession): TUser {
+    return toUserView(auth.record);
+  }
 
   async function userView(accountId: string, userId: string): Promise<TUser> {
     const record = await accounts.findRecord(accountId, userId);
@@ -137,6 +142,7 @@ export function createIdentityService(deps: IdentityDeps) {
   return {
     sessions,
     userView,
+    currentUser,
 
     async register(
       input: Required<Pick<TRegisterBody, 'email' | 'password'>> & TRegisterBody,

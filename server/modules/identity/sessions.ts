@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { accounts, sessions, subscriptions, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { UserRecord } from './accounts.repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -14,7 +15,16 @@ export const BROWSER_SESSION_MS = 12 * HOUR_MS;
 /** Activity refreshes `last_seen_at` (and a persistent session's expiry) at most this often: reads stay reads. */
 const TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
 
-export type ResolvedSession = { session: SessionRow; userId: string; accountId: string };
+/**
+ * A signed-in request's session, with its user, account and subscription as they are at the request's start
+ * (read in the same query, so `GET /user` needs no second one).
+ */
+export type ResolvedSession = {
+  session: SessionRow;
+  userId: string;
+  accountId: string;
+  record: UserRecord;
+};
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
@@ -23,6 +33,18 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
  * table alone cannot sign anybody in. Revoking is deleting the row.
  */
 export function createSessionStore({ db, clock }: { db: Db; clock: Clock }) {
+  // Every API request of a signed-in user runs this: built once (a prepared statement on Postgres), primary
+  // keys and unique keys only.
+  const resolveQuery = db
+    .select({ session: sessions, user: users, account: accounts, subscription: subscriptions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .innerJoin(subscriptions, eq(subscriptions.accountId, users.accountId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('resolve_session');
+
   return {
     async create(input: {
       userId: string;
@@ -56,22 +78,19 @@ export function createSessionStore({ db, clock }: { db: Db; clock: Clock }) {
 
     async resolve(token: string): Promise<ResolvedSession | null> {
       const now = clock.now();
-      const [row] = await db
-        .select({ session: sessions, userId: users.id, accountId: users.accountId })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await resolveQuery.execute({ id: sha256(token), now: now.toISOString() });
       if (!row) return null;
-      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        const expiresAt = row.session.isPersistent
+      const { user, account, subscription } = row;
+      let session = row.session;
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        const expiresAt = session.isPersistent
           ? new Date(now.getTime() + PERSISTENT_SESSION_MS)
-          : row.session.expiresAt;
-        await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
-        row.session = { ...row.session, lastSeenAt: now, expiresAt };
+          : session.expiresAt;
+        await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, session.id));
+        session = { ...session, lastSeenAt: now, expiresAt };
       }
 
-      return row;
+      return { session, userId: user.id, accountId: user.accountId, record: { user, account, subscription } };
     },
 
     async list(userId: string): Promise<SessionRow[]> {

@@ -286,6 +286,18 @@ function describePost(post: {
 }
 
 /**
+ * The planned (not yet published) posts of an account that use a library file, each in words, soonest first:
+ * what the media library asks before deleting a file. A query of its own, so the media library needs no
+ * publishing service (which needs the media library).
+ */
+export function createMediaUsage(db: Executor) {
+  const repo = createPublishingRepository(db);
+
+  return async (accountId: string, mediaId: string): Promise<string[]> =>
+    (await repo.plannedPostsUsingMedia(accountId, mediaId)).map(describePost);
+}
+
+/**
  * The post scheduler and its worker. Users write posts for several profiles at once (checked against each
  * network before anything is saved), move them through their lifecycle (statecharts/post-lifecycle), and the
  * worker publishes each due post exactly once per profile: it claims the post with a lease, stores the
@@ -785,11 +797,6 @@ export function createPublishingService({
       if (!updated) throw conflict('This post changed meanwhile: reload it and try again.');
 
       return view(actor, id);
-    },
-
-    /** The planned (not yet published) posts that use a library file, each in words, soonest first. */
-    async postsUsingMedia(accountId: string, mediaId: string): Promise<string[]> {
-      return (await repo.plannedPostsUsingMedia(accountId, mediaId)).map(describePost);
     },
 
     async specifications(actor: Actor) {

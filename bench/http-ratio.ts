@@ -1,0 +1,171 @@
+/**
+ * The authenticated hot path against the floor: `GET /api/v1/user` with a session cookie on the real server
+ * (`server/main.ts` as a child process), and a bare Fastify hello world (another child process), each loaded
+ * by autocannon in its own process (50 connections, 10 s), in the same run. Prints both figures and the ratio,
+ * on embedded PGlite and on a throwaway Postgres (when its binaries are on the machine). Not a test.
+ *   node bench/http-ratio.ts [pglite|postgres]   (default: both)
+ * With `PROFILE_DIR=/some/dir` the server writes a CPU profile there (`node --cpu-prof`), for Chrome's DevTools.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findPostgresBin, startThrowawayPostgres } from '../tests/support/postgres.ts';
+import { freePort } from './support.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+type Load = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
+
+/** autocannon in its own process (so the load generator does not share the server's event loop). */
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const args = [autocannonBin, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-n'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  await new Promise((resolve) => child.once('exit', resolve));
+  const result = JSON.parse(output.trim().split('\n').at(-1)!) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
+
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function waitFor(child: ChildProcess, pattern: RegExp, what: string): Promise<void> {
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${what} did not start within 600 s:\n${output}`)),
+      600_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (pattern.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${what} exited (${code}):\n${output}`)));
+  });
+  // Keep draining what it logs, as a terminal or a log collector would.
+  child.stdout!.on('data', () => {});
+}
+
+const stopChild = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+};
+
+const HELLO = `
+import Fastify from 'fastify';
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+console.log('listening');
+`;
+
+async function helloWorld(): Promise<Load> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', HELLO], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await waitFor(child, /listening/, 'the hello world');
+
+    return await load(`http://127.0.0.1:${port}/`);
+  } finally {
+    await stopChild(child);
+  }
+}
+
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+
+async function signedInUser(databaseUrl: string | null): Promise<Load> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-ratio-'));
+  const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_WORKSPACE: 'false',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await waitFor(child, /Kestrel is running at/, 'the server');
+    const base = `http://127.0.0.1:${port}`;
+    const guest = cookiesOf(await fetch(`${base}/healthz`));
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(guest)![1]!;
+    const registered = await fetch(`${base}/api/v1/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: guest, 'x-xsrf-token': xsrf },
+      body: JSON.stringify({
+        email: `ratio.${Date.now()}@example.com`,
+        password: 'violet-kestrel-hovers-42',
+      }),
+    });
+    if (!registered.ok) throw new Error(`register: HTTP ${registered.status} ${await registered.text()}`);
+    const cookie = cookiesOf(registered);
+    const check = await fetch(`${base}/api/v1/user`, { headers: { cookie } });
+    if (!check.ok) throw new Error(`GET /api/v1/user: HTTP ${check.status}`);
+
+    return await load(`${base}/api/v1/user`, { cookie });
+  } finally {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const describe = (load: Load) =>
+  `${load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50).padStart(3)} ms  p99 ${String(load.p99).padStart(4)} ms${load.non2xx || load.errors ? `  (${load.non2xx} non-2xx, ${load.errors} errors)` : ''}`;
+
+async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | null) {
+  const hello = await helloWorld();
+  const user = await signedInUser(databaseUrl);
+  console.log(`${kind}:`);
+  console.log(`  bare Fastify hello world   ${describe(hello)}`);
+  console.log(`  GET /api/v1/user (cookie)  ${describe(user)}`);
+  console.log(
+    `  ratio                      ${((100 * user.requestsPerSecond) / hello.requestsPerSecond).toFixed(1)} %`,
+  );
+}
+
+const only = process.argv[2];
+console.log(`${CONNECTIONS} connections, ${SECONDS} s each, autocannon in its own process`);
+if (only !== 'postgres') await measure('pglite', null);
+if (only !== 'pglite') {
+  if (!findPostgresBin()) console.log('postgres: skipped (no PostgreSQL server binaries on this machine)');
+  else {
+    const postgres = startThrowawayPostgres(await freePort());
+    try {
+      await measure('postgres', postgres.url);
+    } finally {
+      postgres.stop();
+    }
+  }
+}
