@@ -33,7 +33,7 @@ const ZEnv = z.object({
   DEMO_WORKSPACE: booleanFromString.default(true),
   /**
    * Whether this process runs the background jobs (queues and tickers). `off` serves HTTP only, for web
-   * processes next to `npm run worker` on a shared Postgres (docs/adr/0017).
+   * processes next to `npm run worker` on a shared Postgres (docs/adr/0018).
    */
   JOBS: z.enum(['on', 'off']).default('on'),
   /** How long each step of a publish (upload, processing) takes on the demo network, like a real one. */

@@ -13,7 +13,7 @@ import pino from 'pino';
 /**
  * Process entry: config → database (migrated) → demo sign-in → HTTP, with a graceful stop on signals. With
  * `JOBS` on (the default) this process also works the job queues and runs the tickers (server/jobs); with
- * `JOBS=off` it serves HTTP alone next to `npm run worker` (docs/adr/0017).
+ * `JOBS=off` it serves HTTP alone next to `npm run worker` (docs/adr/0018).
  */
 async function main(): Promise<void> {
   let config: Config;

@@ -9,7 +9,7 @@ import { createServices } from './services.ts';
 
 /**
  * The worker process (`npm run worker`): the job queues and tickers of server/jobs, without HTTP, next to web
- * processes started with `JOBS=off`, all on one Postgres (docs/adr/0017). Run as many as the jobs need: each
+ * processes started with `JOBS=off`, all on one Postgres (docs/adr/0018). Run as many as the jobs need: each
  * publish is claimed in the database and each profile's sync is one job at a time.
  */
 async function main(): Promise<void> {

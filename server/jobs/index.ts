@@ -7,7 +7,7 @@ import { SYNC_QUEUE } from '../modules/social/social.service.ts';
 import type { Services } from '../services.ts';
 
 /**
- * The background work, in one place (docs/adr/0017): the pg-boss queues with their handlers, and the tickers
+ * The background work, in one place (docs/adr/0018): the pg-boss queues with their handlers, and the tickers
  * that feed them. A process runs them when `JOBS` is on — `npm start` (web and jobs in one process) or
  * `npm run worker` (jobs alone); a web process with `JOBS=off` only sends jobs.
  */

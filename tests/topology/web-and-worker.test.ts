@@ -1,5 +1,5 @@
 /**
- * The scale-out topology (docs/adr/0017) with real processes: two web processes (`server/main.ts`, `JOBS=off`)
+ * The scale-out topology (docs/adr/0018) with real processes: two web processes (`server/main.ts`, `JOBS=off`)
  * and one worker (`server/worker.ts`) on one fresh Postgres database, started at once (so they also race to
  * migrate it). A session made on one web process is valid on the other and ends on both; a profile connected
  * through them is synced once, by the worker; a post scheduled through them is published exactly once, as
