@@ -182,18 +182,9 @@ export async function buildApp({
     policy: 'short',
   });
 
-  // The demo network's consent form posts urlencoded fields.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(
-        null,
-        Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
-      );
-    },
-  );
-
+  // Bodies are JSON (and multipart uploads); a form body is taken only by the route a form posts to
+  // (`withFormBodies`), and plain text by none: a cross-site HTML form cannot reach the API.
+  app.removeContentTypeParser('text/plain');
   // A POST without a body (logout, resend) is fine: an empty JSON body reads as "no body".
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
