@@ -111,8 +111,9 @@ export default mergeConfig(
             include: ['tests/security/**/*.test.ts'],
             globalSetup: ['tests/support/global-setup-api.ts'],
             env: { TEST_DB: 'pglite' },
-            testTimeout: 120_000,
-            hookTimeout: 60_000,
+            // A real server per file, and every route attacked: minutes on a busy machine.
+            testTimeout: 600_000,
+            hookTimeout: 300_000,
           },
         },
         // On a real Postgres too, wherever one can be started (binaries on the machine) or is given.

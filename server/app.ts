@@ -133,7 +133,14 @@ export async function buildApp({
   });
 
   const jobs = givenJobs ?? createInlineJobs(app.log);
-  const connectors = createConnectorSource({ config, db: database.db, clock, http });
+  const connectors = createConnectorSource({
+    config,
+    db: database.db,
+    clock,
+    http,
+    // The media library (made below) reads a post's files for the networks that upload them.
+    readMedia: (url, range) => media.readForPublishing(url, range),
+  });
   const social = createSocialService({
     db: database.db,
     clock,
@@ -261,7 +268,11 @@ export async function buildApp({
       fileSize: 2 * Math.max(...Object.values(config.media.maxBytes)),
     },
   });
-  await app.register(security, { config, sessions: identity.sessions });
+  await app.register(security, {
+    config,
+    sessions: identity.sessions,
+    rateLimiter: createRateLimiter({ db: database.db, clock }),
+  });
 
   app.get('/healthz', async (_request, reply) => {
     try {

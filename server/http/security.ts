@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { randomToken, hmac, safeEqual, sha256 } from '../lib/crypto.ts';
+import { MINUTE_MS } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
+import type { RateLimiter, RateRule } from '../modules/rate-limit/index.ts';
 import type { Actor } from '../modules/identity/identity.service.ts';
 import {
   PERSISTENT_SESSION_MS,
@@ -43,6 +45,19 @@ declare module 'fastify' {
 type SecurityOptions = {
   config: Pick<Config, 'appSecret' | 'secureCookies' | 'publicUrl'>;
   sessions: SessionStore;
+  /** Counts the per-user limits of `USER_LIMITS`. */
+  rateLimiter: RateLimiter;
+};
+
+/**
+ * Per-user limits of the routes that cost the server (or a third party) much per call, by endpoint id: an
+ * import parses up to 512 KB and asks up to 50 addresses; a link preview and an address check fetch another
+ * site. Generous for a person at the keyboard, a wall for a script.
+ */
+export const USER_LIMITS: Record<string, RateRule> = {
+  importSchedulerPosts: { limit: 30, windowMs: 10 * MINUTE_MS },
+  scrapeUrl: { limit: 60, windowMs: MINUTE_MS },
+  urlAvailable: { limit: 60, windowMs: MINUTE_MS },
 };
 
 /** `Sec-Fetch-Site` values of a request the page itself made (or the user typed). */
@@ -93,7 +108,7 @@ export function withFormBodies(app: FastifyInstance, register: (scope: FastifyIn
  * site can neither read the cookie nor forge the HMAC, and the token changes whenever the session does.
  */
 export const security = fp<SecurityOptions>(
-  async (app: FastifyInstance, { config, sessions }) => {
+  async (app: FastifyInstance, { config, sessions, rateLimiter }) => {
     const prefix = config.secureCookies ? '__Host-' : '';
     const SESSION_COOKIE = `${prefix}kestrel_session`;
     const GUEST_COOKIE = `${prefix}kestrel_guest`;
@@ -167,6 +182,17 @@ export const security = fp<SecurityOptions>(
       }
       if (routeUrl?.startsWith('/api/'))
         request.auth = sessionToken ? await sessions.resolve(sessionToken) : null;
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const endpointId = request.routeOptions.config?.endpointId;
+      const rule = endpointId ? USER_LIMITS[endpointId] : undefined;
+      if (rule && request.auth)
+        await rateLimiter.consume(
+          `${endpointId}:user:${request.auth.userId}`,
+          rule,
+          'Too many requests of this kind. Wait a minute and try again.',
+        );
     });
 
     // Every response (the page and the API) leaves the browser with a token that matches its binding.

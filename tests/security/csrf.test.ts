@@ -78,7 +78,12 @@ describe('CSRF, attacked from another site', () => {
 
   it('refuses a write from a foreign Origin or a cross-site fetch even with the right token (403)', async () => {
     const { browser: victim } = await signedUpUser(server);
-    for (const headers of [{ origin: EVIL }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [
+      { origin: EVIL },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
       const answer = await victim.request('PUT', '/api/v1/user/marketing', {
         body: { accepts_marketing: true },
         headers,

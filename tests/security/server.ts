@@ -64,7 +64,10 @@ export function rawRequest(
 /** A browser's cookie jar against the live server, echoing XSRF-TOKEN like the web client. */
 export class Browser {
   readonly cookies = new Map<string, string>();
-  constructor(readonly origin: string) {}
+  readonly origin: string;
+  constructor(origin: string) {
+    this.origin = origin;
+  }
 
   async request(
     method: string,

@@ -1,5 +1,7 @@
 export { createMailer, type MailMessage, type Mailer } from './mailer.ts';
 export {
+  emailChangeMail,
+  emailChangeNoticeMail,
   passwordChangedMail,
   passwordResetMail,
   postDueMail,

@@ -10,7 +10,7 @@ const TOKEN_PATTERN =
   /(?<url>\b(?:https?:\/\/|www\.)[^\s<>"]+)|(?<=^|[^\p{L}\p{N}_])(?<mention>@[\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?)|(?<=^|[^\p{L}\p{N}_&])(?<hashtag>#[\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*)/gu;
 
 /** Punctuation that ends a sentence rather than a URL: "see https://a.co/x." → the dot is text. */
-const URL_TRAILING = /[.,;:!?)\]}'"]+$/u;
+const URL_TRAILING = /(?<![.,;:!?)\]}'"])[.,;:!?)\]}'"]+$/u;
 
 /**
  * Splits a caption into plain text, hashtags, mentions and URLs, in order, so a renderer can highlight them.
