@@ -28,7 +28,7 @@ import { createTimeSlotsService } from './modules/publishing/time-slots.service.
 import { socialRoutes } from './http/routes/social.ts';
 import { writingRoutes } from './http/routes/writing.ts';
 import { createWritingService } from './modules/writing/writing.service.ts';
-import { security } from './http/security.ts';
+import { security, trustProxyOption } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import { createInlineJobs, type Jobs } from './lib/jobs.ts';
@@ -106,7 +106,7 @@ export async function buildApp({
 }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: createLoggerOptions(config) }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     // A request id on every log line and response; a proxy's id is kept when we trust the proxy.
     genReqId: (request) => {

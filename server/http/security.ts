@@ -60,6 +60,18 @@ export const USER_LIMITS: Record<string, RateRule> = {
   urlAvailable: { limit: 60, windowMs: MINUTE_MS },
 };
 
+/**
+ * `TRUST_PROXY` as Fastify takes it: the proxies' addresses as they are, a number of hops as the function
+ * proxy-addr builds for it (the client is the address `hops` entries from the right of X-Forwarded-For).
+ */
+export function trustProxyOption(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+
+  return (_address, hop) => hop < trust;
+}
+
 /** `Sec-Fetch-Site` values of a request the page itself made (or the user typed). */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 

@@ -14,7 +14,7 @@ let document: {
 beforeAll(async () => {
   server = await startLiveServer();
   ({ browser, email } = await signedUpUser(server));
-  document = await (await fetch(`${server.origin}/api/docs/json`)).json();
+  document = (await (await fetch(`${server.origin}/api/docs/json`)).json()) as typeof document;
 });
 afterAll(() => server.close());
 
