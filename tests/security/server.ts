@@ -85,7 +85,7 @@ export class Browser {
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const answer = await rawRequest(this.origin, method, path, headers, body);
     this.keep(answer.headers['set-cookie']);
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = answer.body ? JSON.parse(answer.body) : null;
     } catch {
