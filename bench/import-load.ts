@@ -47,8 +47,8 @@ async function signIn(): Promise<{ cookie: string; token: string }> {
 
 const session = await signIn();
 const get = (path: string) => fetch(`${ORIGIN}${path}`, { headers: { cookie: session.cookie } });
-const profiles = (await (await get('/api/v1/user/social-profiles')).json()) as { data: { id: string }[] };
-const profileId = profiles.data[0]?.id;
+const profiles = (await (await get('/api/v1/user/social-profiles')).json()) as { id: string }[];
+const profileId = profiles[0]?.id;
 if (!profileId) {
   console.error('the demo workspace has no profile');
   await stop(1);
