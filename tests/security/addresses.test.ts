@@ -56,8 +56,8 @@ describe('server-side request forgery, on every route that takes an address', ()
     const profileId = '00000000-0000-4000-8000-000000000000';
     for (const url of disguisedLoopback()) {
       const answers = [
-        await browser.request('POST', '/api/v1/url-available', { body: { url } }),
-        await browser.request('POST', '/api/v1/scrape-url', { body: { url } }),
+        await browser.request('GET', `/api/v1/url-available?url=${encodeURIComponent(url)}`),
+        await browser.request('GET', `/api/v1/scrape-url?url=${encodeURIComponent(url)}`),
         await browser.request('POST', '/api/v1/scheduler-posts/import', {
           body: {
             csv: `profile,date,text,media_urls\n${profileId},2030-01-01 10:00,hi,${url}\n`,
@@ -90,8 +90,12 @@ describe('per-user limits of the routes that fetch other sites', () => {
     const statuses: number[] = [];
     for (let call = 0; call < 61; call++)
       statuses.push(
-        (await busy.request('POST', '/api/v1/url-available', { body: { url: 'http://10.0.0.1/x.png' } }))
-          .status,
+        (
+          await busy.request(
+            'GET',
+            `/api/v1/url-available?url=${encodeURIComponent('http://10.0.0.1/x.png')}`,
+          )
+        ).status,
       );
     // Each answer says the address is private (a 200 or 422 naming it), until the limit.
     expect(statuses.slice(0, 60).filter((status) => status === 429 || status >= 500)).toEqual([]);
@@ -99,7 +103,8 @@ describe('per-user limits of the routes that fetch other sites', () => {
     const scrapes: number[] = [];
     for (let call = 0; call < 61; call++)
       scrapes.push(
-        (await busy.request('POST', '/api/v1/scrape-url', { body: { url: 'http://10.0.0.1/' } })).status,
+        (await busy.request('GET', `/api/v1/scrape-url?url=${encodeURIComponent('http://10.0.0.1/')}`))
+          .status,
       );
     expect(scrapes[60]).toBe(429);
     // Another user is not held up.
