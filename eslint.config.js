@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -341,4 +342,14 @@ export default defineConfig([
   },
   ...sizeLimits,
   ...storybook.configs['flat/recommended'],
+  {
+    // ReDoS: no regular expression whose matching time grows faster than its input (issue 20: one import cell
+    // froze the server for minutes). tests/security/redos.test.ts checks the same over every source file.
+    files: ['server/**/*.ts', 'contracts/**/*.ts', 'src/**/*.{ts,tsx}', 'statecharts/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
 ]);

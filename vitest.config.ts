@@ -106,6 +106,20 @@ export default mergeConfig(
           },
         },
         apiProject('api-pglite', 'pglite'),
+        // The security suite: the real server on a loopback socket, attacked as an outsider would.
+        {
+          extends: true as const,
+          test: {
+            name: 'security',
+            environment: 'node' as const,
+            include: ['tests/security/**/*.test.ts'],
+            globalSetup: ['tests/support/global-setup-api.ts'],
+            env: { TEST_DB: 'pglite' },
+            // A real server per file, and every route attacked: minutes on a busy machine.
+            testTimeout: 600_000,
+            hookTimeout: 300_000,
+          },
+        },
         // On a real Postgres too, wherever one can be started (binaries on the machine) or is given.
         ...(hasPostgres() ? [apiProject('api-postgres', 'postgres')] : []),
         await storybookProject('light'),

@@ -60,3 +60,44 @@ export function queryList<T extends z.ZodType>(item: T) {
 }
 
 export const ZUuidList = queryList(z.uuid());
+
+/**
+ * What no field of any request may hold, checked once for every endpoint (server/http/route.ts) on the parsed
+ * input: a NUL character in a string (Postgres refuses it in text, so it would be a 500) and a number beyond
+ * the safe integer range or not finite (`1e300` is a JSON number, but no count, offset or amount). Answers the
+ * first offending field's path and why, or null.
+ */
+export function unsafeInput(value: unknown, path: string[] = []): { path: string; message: string } | null {
+  if (typeof value === 'string')
+    return value.includes('\u0000')
+      ? { path: path.join('.'), message: 'Remove the NUL character (\\u0000): it cannot be stored.' }
+      : null;
+  if (typeof value === 'number')
+    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER
+      ? null
+      : {
+          path: path.join('.'),
+          message: `Use a number between ${-Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}.`,
+        };
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = unsafeInput(item, [...path, String(index)]);
+      if (found) return found;
+    }
+
+    return null;
+  }
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000'))
+        return {
+          path: [...path, key].join('.'),
+          message: 'Remove the NUL character (\\u0000) from the field name.',
+        };
+      const found = unsafeInput(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+
+  return null;
+}

@@ -11,6 +11,10 @@ import { defineEndpoint } from './endpoint.ts';
  */
 export const MAX_IMPORT_ROWS = 500;
 export const MAX_IMPORT_BYTES = 512 * 1024;
+/** Characters in one cell, at most: the longest post any network takes (Facebook's 63,206) fits. */
+export const MAX_IMPORT_CELL_CHARS = 64 * 1024;
+/** Characters in one `media_urls` cell: room for the import's addresses, each at its longest. */
+export const MAX_IMPORT_MEDIA_CELL_CHARS = 16 * 1024;
 /** Public addresses of files one import fetches into the media library, at most. */
 export const MAX_IMPORT_MEDIA_URLS = 50;
 export const IMPORT_COLUMNS = ['profile', 'date', 'text', 'first_comment', 'link', 'media_urls'] as const;

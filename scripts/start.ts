@@ -56,4 +56,6 @@ if (built !== wanted || !existsSync(path.join(dist, 'index.html'))) {
   writeFileSync(stampFile, `${wanted}\n`);
 }
 
+// The one-command start is a local installation: mail without a server prints its links (sign-up, reset).
+process.env.APP_ENV ??= 'local';
 await import('../server/main.ts');

@@ -6,11 +6,12 @@ import qs from 'qs';
 import { registerErrorHandling } from './http/errors.ts';
 import { api } from './http/plugins/api.ts';
 import { responseHeaders } from './http/plugins/headers.ts';
-import { security } from './http/security.ts';
+import { security, trustProxyOption } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerQueues } from './jobs/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLoggerOptions } from './logger.ts';
+import { createRateLimiter } from './modules/rate-limit/index.ts';
 import { createRouteServices, createServices, type ServiceDeps, type Services } from './services.ts';
 
 export type AppDeps = Omit<ServiceDeps, 'logger'> & {
@@ -42,7 +43,7 @@ export async function buildApp({
 }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: createLoggerOptions(config) }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     // One line per request (below), when it is answered, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -74,18 +75,9 @@ export async function buildApp({
   // process entry says (server/main.ts with JOBS on, server/worker.ts).
   if (jobs.kind === 'inline') await registerQueues(jobs, services);
 
-  // The demo network's consent form posts urlencoded fields.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(
-        null,
-        Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
-      );
-    },
-  );
-
+  // Bodies are JSON (and multipart uploads); a form body is taken only by the route a form posts to
+  // (`withFormBodies`), and plain text by none: a cross-site HTML form cannot reach the API.
+  app.removeContentTypeParser('text/plain');
   // A POST without a body (logout, resend) is fine: an empty JSON body reads as "no body".
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -121,7 +113,11 @@ export async function buildApp({
       fileSize: 2 * Math.max(...Object.values(config.media.maxBytes)),
     },
   });
-  await app.register(security, { config, sessions: identity.sessions });
+  await app.register(security, {
+    config,
+    sessions: identity.sessions,
+    rateLimiter: createRateLimiter({ db: database.db, clock }),
+  });
   await app.register(api, { services, routes: createRouteServices(services) });
   await registerSpa(app, config.staticDir);
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { TPlatformConfig } from '../contracts/platform.ts';
 
@@ -12,9 +13,44 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * Which proxies may say who the client is (`X-Forwarded-For`, `-Proto`, `-Host`), as Fastify's `trustProxy`
+ * takes it: a number of proxy hops in front of the server, or the proxies' addresses and ranges. `true` means
+ * one hop (the usual single reverse proxy): trusting every hop would believe whatever address a client writes
+ * first in the header, so per-IP limits and sessions' addresses could be faked.
+ */
+const trustProxyFromString = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (['false', '0', 'no', ''].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value) && Number(value) <= 20) return Number(value);
+    const ranges = value.split(',').map((part) => part.trim());
+    if (ranges.every((range) => ipaddr.isValid(range) || isCidr(range))) return ranges;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a number of proxy hops (1 for one reverse proxy), or the proxies’ addresses or ranges separated by commas (10.0.0.0/8,127.0.0.1)',
+    });
+
+    return z.NEVER;
+  });
+
+function isCidr(text: string): boolean {
+  try {
+    ipaddr.parseCIDR(text);
+
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  APP_ENV: z.enum(['local', 'staging', 'production']).default('local'),
+  /** Unset: `production` when NODE_ENV is production, else `local` (`npm start` sets `local`). */
+  APP_ENV: z.enum(['local', 'staging', 'production']).optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -27,7 +63,7 @@ const ZEnv = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFromString.optional(),
-  TRUST_PROXY: booleanFromString.default(false),
+  TRUST_PROXY: trustProxyFromString.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Kestrel <no-reply@kestrel.local>'),
   DEMO_WORKSPACE: booleanFromString.default(true),
@@ -96,9 +132,11 @@ export type Config = {
   database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
   appSecret: string;
   log: { level: string; pretty: boolean };
-  trustProxy: boolean;
+  /** Proxy hops, or the proxies' addresses; false: the socket's address is the client's. */
+  trustProxy: false | number | string[];
   secureCookies: boolean;
-  mail: { from: string; smtpUrl: string | null; dir: string };
+  /** `printLinks`: log the links of mail written to `dir` (one-time tokens: only on a local installation). */
+  mail: { from: string; smtpUrl: string | null; dir: string; printLinks: boolean };
   demoWorkspace: boolean;
   /** This process runs the job queues and tickers (`JOBS`, default on). */
   jobs: boolean;
@@ -292,11 +330,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl && databaseUrl !== 'memory:'
       ? { kind: 'postgres', url: databaseUrl, poolMax: env.DATABASE_POOL_MAX }
       : { kind: 'pglite', dir: databaseUrl === 'memory:' ? null : path.join(dataDir, 'pglite') };
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const appEnv = env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'local');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, '');
 
   return {
     env: env.NODE_ENV,
-    appEnv: env.APP_ENV,
+    appEnv,
     host: env.HOST,
     port: env.PORT,
     publicUrl,
@@ -309,7 +348,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     trustProxy: env.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
-    mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL ?? null, dir: path.join(dataDir, 'mail') },
+    mail: {
+      from: env.MAIL_FROM,
+      smtpUrl: env.SMTP_URL ?? null,
+      dir: path.join(dataDir, 'mail'),
+      printLinks: appEnv === 'local',
+    },
     demoWorkspace: env.DEMO_WORKSPACE,
     jobs: env.JOBS === 'on',
     demoPublishStepSeconds: env.DEMO_PUBLISH_STEP_SECONDS,
@@ -328,7 +372,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ai:
       env.AI_BASE_URL && env.AI_MODEL
         ? {
-            baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+            baseUrl: env.AI_BASE_URL.replace(/(?<!\/)\/+$/, ''),
             apiKey: env.AI_API_KEY ?? null,
             model: env.AI_MODEL,
             timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,

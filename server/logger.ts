@@ -1,10 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 import type { Config } from './config.ts';
 
-/** URL parts that carry one-time secrets: the reset page's token, and the verification link's query. */
+/** URL parts that carry one-time secrets: the reset page's token, e-mail links' and OAuth callbacks' queries. */
 const SECRET_IN_URL = [
   [/(\/reset-password\/)[^/?#]+/, '$1[redacted]'],
-  [/([?&](?:token|signature)=)[^&#]+/g, '$1[redacted]'],
+  // One-time secrets in query strings: e-mail links' tokens, and an OAuth callback's code and state.
+  [
+    /([?&](?:token|signature|code|state|oauth_token|oauth_verifier|access_token|id_token)=)[^&#]+/gi,
+    '$1[redacted]',
+  ],
 ] as const;
 
 export function redactUrl(url: string): string {
@@ -12,6 +17,32 @@ export function redactUrl(url: string): string {
     (text, [pattern, replacement]) => text.replace(pattern, replacement),
     url,
   );
+}
+
+/**
+ * An error for the log without the values a query carried: drizzle's `Failed query: … params: …` keeps the
+ * statement and drops the parameters (e-mail addresses, names, tokens), also from the stack; a database
+ * error's `detail` (`Key (email)=(…) already exists`) and `where` are left out, in the causes too.
+ */
+export function withoutQueryValues(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 5) return error;
+  const source = error as Error & { query?: unknown; params?: unknown };
+  const message =
+    typeof source.query === 'string' && source.params !== undefined
+      ? `Failed query: ${source.query}\nparams: [redacted]`
+      : error.message;
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Record<string, unknown>;
+  for (const key of Object.keys(error))
+    if (!['params', 'detail', 'where', 'cause'].includes(key)) copy[key] = (error as never)[key];
+  Object.defineProperty(copy, 'message', { value: message, enumerable: false });
+  Object.defineProperty(copy, 'name', { value: error.name, enumerable: false });
+  Object.defineProperty(copy, 'stack', {
+    value: error.stack?.replace(error.message, message),
+    enumerable: false,
+  });
+  if (error.cause !== undefined) copy.cause = withoutQueryValues(error.cause, depth + 1);
+
+  return copy;
 }
 
 /** pino options: request ids on every line; cookies, tokens and passwords never written. */
@@ -31,6 +62,7 @@ export function createLoggerOptions(config: Config): FastifyServerOptions['logge
       censor: '[redacted]',
     },
     serializers: {
+      err: (error: Error) => stdSerializers.err(withoutQueryValues(error) as Error),
       req(request: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) {
         return {
           method: request.method,

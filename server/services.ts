@@ -95,7 +95,14 @@ export function createServices({
     background,
     logger,
   });
-  const connectors = createConnectorSource({ config, db, clock, http });
+  const connectors = createConnectorSource({
+    config,
+    db,
+    clock,
+    http,
+    // The media library (made below) reads a post's files for the networks that upload them.
+    readMedia: (url, range) => media.readForPublishing(url, range),
+  });
   const social = createSocialService({
     db,
     clock,

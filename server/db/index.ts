@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -70,11 +71,35 @@ export async function openDatabase(config: Config['database']): Promise<Database
     };
   }
 
-  // PGlite does not create parent folders itself (toolchain pitfall P9).
-  if (config.dir) mkdirSync(config.dir, { recursive: true });
+  // PGlite does not create parent folders itself (toolchain pitfall P9). The folder is the server's alone.
+  if (config.dir) {
+    mkdirSync(config.dir, { recursive: true, mode: 0o700 });
+    chmodSync(config.dir, 0o700);
+  }
   const pglite = await PGlite.create(config.dir ?? 'memory://');
+  // PGlite's initdb writes its files 0666 (its file system ignores the umask): only the server may read them.
+  if (!config.dir) return fromPglite(pglite);
+  const dir = config.dir;
+  restrictModes(dir);
+  const database = fromPglite(pglite);
 
-  return fromPglite(pglite);
+  // Files written since (a checkpoint at close) get the same modes.
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      restrictModes(dir);
+    },
+  };
+}
+
+/** Folders 0700 and files 0600 under `dir`: the database's files are readable and writable by their owner only. */
+export function restrictModes(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isSymbolicLink()) continue;
+    chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 /** Wraps an already open PGlite (tests reuse a migrated snapshot this way). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_PREFIX, type Endpoint, type ParsedInput, type ResponseOf } from '../../contracts/endpoint.ts';
+import { unsafeInput } from '../../contracts/common.ts';
 import { AppError } from '../lib/errors.ts';
 
 export type RouteContext = { request: FastifyRequest; reply: FastifyReply };
@@ -28,7 +29,12 @@ export function fieldErrors(issues: z.core.$ZodIssue[], location: string): Recor
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, location: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (location === 'body' ? undefined : {}));
-  if (result.success) return result.data;
+  if (result.success) {
+    const unsafe = unsafeInput(result.data);
+    if (!unsafe) return result.data;
+    const field = unsafe.path || location;
+    throw new AppError('validation_failed', unsafe.message, { errors: { [field]: [unsafe.message] } });
+  }
   const errors = fieldErrors(result.error.issues, location);
   const first = Object.values(errors)[0]?.[0] ?? 'The request is invalid.';
 

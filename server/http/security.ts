@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { randomToken, hmac, safeEqual, sha256 } from '../lib/crypto.ts';
+import { MINUTE_MS } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
+import type { RateLimiter, RateRule } from '../modules/rate-limit/index.ts';
 import type { Actor } from '../modules/identity/identity.service.ts';
 import { PERSISTENT_SESSION_MS, type ResolvedSession, type SessionStore } from '../modules/identity/index.ts';
 
@@ -21,6 +23,13 @@ declare module 'fastify' {
     /** Set when the handler already issued a new CSRF token (sign-in, sign-out). */
     csrfRotated: boolean;
   }
+  interface FastifyContextConfig {
+    /**
+     * A route an HTML form of this server posts to (the demo network's consent screen): it takes a form body
+     * and cannot send the CSRF header, so only its `Origin` is checked. Every other write needs the token.
+     */
+    formPost?: boolean;
+  }
   interface FastifyReply {
     /** Starts a session in the browser and rotates the CSRF token to it. */
     startSession(token: string, isPersistent: boolean): void;
@@ -29,7 +38,74 @@ declare module 'fastify' {
   }
 }
 
-type SecurityOptions = { config: Pick<Config, 'appSecret' | 'secureCookies'>; sessions: SessionStore };
+type SecurityOptions = {
+  config: Pick<Config, 'appSecret' | 'secureCookies' | 'publicUrl'>;
+  sessions: SessionStore;
+  /** Counts the per-user limits of `USER_LIMITS`. */
+  rateLimiter: RateLimiter;
+};
+
+/**
+ * Per-user limits of the routes that cost the server (or a third party) much per call, by endpoint id: an
+ * import parses up to 512 KB and asks up to 50 addresses; a link preview and an address check fetch another
+ * site. Generous for a person at the keyboard, a wall for a script.
+ */
+export const USER_LIMITS: Record<string, RateRule> = {
+  importSchedulerPosts: { limit: 30, windowMs: 10 * MINUTE_MS },
+  scrapeUrl: { limit: 60, windowMs: MINUTE_MS },
+  urlAvailable: { limit: 60, windowMs: MINUTE_MS },
+};
+
+/**
+ * `TRUST_PROXY` as Fastify takes it: the proxies' addresses as they are, a number of hops as the function
+ * proxy-addr builds for it (the client is the address `hops` entries from the right of X-Forwarded-For).
+ */
+export function trustProxyOption(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+
+  return (_address, hop) => hop < trust;
+}
+
+/** `Sec-Fetch-Site` values of a request the page itself made (or the user typed). */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/**
+ * Whether a write comes from this app's own pages, as far as the browser tells: a `Sec-Fetch-Site` other than
+ * same-origin, or an `Origin` that is neither the public address nor the address the request was sent to, is
+ * another site (an `Origin` of `null` too: a sandboxed or privacy-redirected page). Requests without either
+ * header (command-line clients, old browsers) pass to the token check, which they must still pass.
+ */
+export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && !OWN_FETCH_SITES.has(site)) return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const own = new Set([new URL(publicUrl).origin, `${request.protocol}://${request.host}`]);
+
+  return !own.has(origin);
+}
+
+/**
+ * Registers a form body parser for the routes registered in `register` only (the rest of the app answers a
+ * form body with 415, so a plain cross-site HTML form never reaches an API route).
+ */
+export function withFormBodies(app: FastifyInstance, register: (scope: FastifyInstance) => void): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => {
+        done(
+          null,
+          Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+        );
+      },
+    );
+    register(scope);
+  });
+}
 
 /**
  * Sessions and CSRF (ARCHITECTURE.md §4).
@@ -40,7 +116,7 @@ type SecurityOptions = { config: Pick<Config, 'appSecret' | 'secureCookies'>; se
  * site can neither read the cookie nor forge the HMAC, and the token changes whenever the session does.
  */
 export const security = fp<SecurityOptions>(
-  async (app: FastifyInstance, { config, sessions }) => {
+  async (app: FastifyInstance, { config, sessions, rateLimiter }) => {
     const prefix = config.secureCookies ? '__Host-' : '';
     const SESSION_COOKIE = `${prefix}kestrel_session`;
     const GUEST_COOKIE = `${prefix}kestrel_guest`;
@@ -96,20 +172,35 @@ export const security = fp<SecurityOptions>(
       this.request.csrfRotated = true;
     });
 
+    // Decided by the route the router matched and the method, never by the raw URL: `/%61pi/…` and
+    // `http://host/api/…` reach the same route as `/api/…` and must meet the same checks.
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      const routeUrl = request.routeOptions.url;
       const sessionToken = request.cookies[SESSION_COOKIE];
       if (UNSAFE_METHODS.has(request.method)) {
-        const binding = bindingOf(sessionToken, request.cookies[GUEST_COOKIE]);
-        const header = request.headers[XSRF_HEADER];
-        if (!binding || typeof header !== 'string' || !safeEqual(header, csrfTokenFor(binding))) {
-          throw new AppError(
-            'csrf_mismatch',
-            'This request could not be verified. Reload the page and try again.',
-          );
+        const refuse = () =>
+          new AppError('csrf_mismatch', 'This request could not be verified. Reload the page and try again.');
+        if (isCrossSite(request, config.publicUrl)) throw refuse();
+        if (!request.routeOptions.config?.formPost) {
+          const binding = bindingOf(sessionToken, request.cookies[GUEST_COOKIE]);
+          const header = request.headers[XSRF_HEADER];
+          if (!binding || typeof header !== 'string' || !safeEqual(header, csrfTokenFor(binding)))
+            throw refuse();
         }
       }
-      request.auth = sessionToken ? await sessions.resolve(sessionToken) : null;
+      if (routeUrl?.startsWith('/api/'))
+        request.auth = sessionToken ? await sessions.resolve(sessionToken) : null;
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const endpointId = request.routeOptions.config?.endpointId;
+      const rule = endpointId ? USER_LIMITS[endpointId] : undefined;
+      if (rule && request.auth)
+        await rateLimiter.consume(
+          `${endpointId}:user:${request.auth.userId}`,
+          rule,
+          'Too many requests of this kind. Wait a minute and try again.',
+        );
     });
 
     // Every response (the page and the API) leaves the browser with a token that matches its binding.

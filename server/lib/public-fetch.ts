@@ -10,12 +10,19 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 /** Only ordinary public addresses: no loopback, private, link-local, carrier-grade NAT, multicast or reserved. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    // `::/96` (IPv4-compatible, deprecated): `[::127.0.0.1]` is written `[::7f00:1]` by the URL parser and
+    // reaches the embedded IPv4 address on many systems; ipaddr.js calls it unicast. Nothing public is there.
+    if (v6.match(IPV4_COMPATIBLE)) return false;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+  }
 
   return parsed.range() === 'unicast';
 }

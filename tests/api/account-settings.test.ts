@@ -34,7 +34,7 @@ describe('PUT /api/v1/user/profile-information', () => {
     });
   });
 
-  it('asks for the current password to change the e-mail, then needs the new address verified', async () => {
+  it('asks for the current password to change the e-mail, and changes it only once the new address confirms: the old one is told, other sessions end', async () => {
     const { agent, email } = await setUpUser(t);
     const newEmail = uniqueEmail('moved');
     const withoutPassword = await agent.put('/api/v1/user/profile-information', {
@@ -57,15 +57,36 @@ describe('PUT /api/v1/user/profile-information', () => {
       current_password: STRONG_PASSWORD,
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.data).toMatchObject({ email: newEmail, email_verified: false });
+    // Nothing changes before the new address confirms: the old one still signs in, and is told.
+    expect(changed.data).toMatchObject({ email, email_verified: true });
     // The step the user was on does not move back.
     expect(changed.data.signup.status).toBe('USER_SET_UP');
+    await t.settle();
+    expect(t.mail.last(email).subject).toMatch(/change of your Kestrel e-mail address was asked for/);
+    expect(t.mail.last(email).text).toContain(newEmail);
+    const other = await t.agent().prime();
+    expect((await other.post('/api/v1/login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await (await t.agent().prime()).post('/api/v1/login', { email: newEmail, password: STRONG_PASSWORD }))
+        .statusCode,
+    ).toBe(422);
+
     const link = await verificationLink(t, newEmail);
+    expect(t.mail.last(newEmail).subject).toMatch(/Confirm your new e-mail address/);
     expect((await agent.post(`/api/v1/email/validate/user/${link.userId}`, link.body)).statusCode).toBe(200);
-    expect((await agent.get('/api/v1/user')).data.email_verified).toBe(true);
-    expect((await t.agent().post('/api/v1/login', { email, password: STRONG_PASSWORD })).statusCode).not.toBe(
-      200,
-    );
+    expect((await agent.get('/api/v1/user')).data).toMatchObject({ email: newEmail, email_verified: true });
+    // The old address is told, the other browser is signed out, and the old address no longer signs in.
+    await t.settle();
+    expect(t.mail.last(email).subject).toMatch(/e-mail address was changed/);
+    expect((await other.get('/api/v1/user')).statusCode).toBe(401);
+    expect(
+      (await (await t.agent().prime()).post('/api/v1/login', { email, password: STRONG_PASSWORD }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await (await t.agent().prime()).post('/api/v1/login', { email: newEmail, password: STRONG_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("refuses another user's e-mail and an unknown time zone, naming the fields", async () => {

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, datadogIntakeOrigin, loadConfig, platformOrigins } from '../../server/config.ts';
-import { redactUrl } from '../../server/logger.ts';
+import { stdSerializers } from 'pino';
+import { redactUrl, withoutQueryValues } from '../../server/logger.ts';
 
 const base = { DATABASE_URL: 'memory:', APP_SECRET: 'x'.repeat(32) };
 
@@ -22,6 +23,17 @@ describe('loadConfig', () => {
       DATABASE_POOL_MAX: '25',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/kestrel', poolMax: 25 });
+  });
+
+  it('trusts a number of proxy hops or the proxies’ addresses, never every hop (TRUST_PROXY)', () => {
+    const trust = (value: string) => loadConfig({ ...base, TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => trust('everyone')).toThrow(ConfigError);
+    expect(() => trust('10.0.0.0/99')).toThrow(/TRUST_PROXY/);
   });
 
   it('uses secure cookies behind an https public URL', () => {
@@ -228,5 +240,36 @@ describe('the writing model (AI_*)', () => {
     expect(issuesOf({ AI_BASE_URL: 'https://x', AI_MODEL: 'm', AI_TIMEOUT_SECONDS: '0' })[0]).toMatch(
       /^AI_TIMEOUT_SECONDS/,
     );
+  });
+});
+
+describe('what the log never holds', () => {
+  it('redacts an OAuth callback’s code and state, and e-mail links’ tokens', () => {
+    expect(redactUrl('/api/v1/social-auth/x/callback?code=abc123&state=s3cret&foo=1')).toBe(
+      '/api/v1/social-auth/x/callback?code=[redacted]&state=[redacted]&foo=1',
+    );
+    expect(redactUrl('/verify?user=1&token=t&expires=2&signature=s')).toBe(
+      '/verify?user=1&token=[redacted]&expires=2&signature=[redacted]',
+    );
+  });
+
+  it('drops a failed query’s values from the error, its stack and its cause', () => {
+    const cause = Object.assign(new Error('duplicate key'), {
+      detail: 'Key (email)=(ada@example.com) exists.',
+    });
+    const failed = Object.assign(
+      new Error('Failed query: insert into users (email) values ($1)\nparams: ada@example.com'),
+      { query: 'insert into users (email) values ($1)', params: ['ada@example.com'], cause },
+    );
+    const logged = JSON.stringify(stdSerializers.err(withoutQueryValues(failed) as Error));
+    expect(logged).toContain('Failed query: insert into users (email) values ($1)');
+    expect(logged).not.toContain('ada@example.com');
+  });
+
+  it('logs mail links only on a local installation (APP_ENV=local; the default outside production)', () => {
+    expect(loadConfig({ ...base, APP_ENV: 'local' }).mail.printLinks).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).mail.printLinks).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).mail.printLinks).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', APP_ENV: 'staging' }).mail.printLinks).toBe(false);
   });
 });

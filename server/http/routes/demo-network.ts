@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NETWORK_NAMES, PROFILE_NETWORKS } from '../../../contracts/social.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type ConnectorSource, issueDemoCode } from '../../modules/social/index.ts';
+import { withFormBodies } from '../security.ts';
 
 const escape = (text: string) =>
   text.replace(
@@ -98,16 +99,23 @@ export function demoNetworkRoutes(
   app.get('/demo-network/p/:id', async (_request, reply) => reply.redirect('/social-profiles'));
   app.get('/demo-network/u/:handle', async (_request, reply) => reply.redirect('/social-profiles'));
 
-  app.post<{ Body: ConsentQuery }>('/demo-network/authorize', async (request, reply) => {
-    const body = request.body ?? {};
-    if (!valid(body))
-      return reply.status(400).type('text/plain').send('This demo sign-in link is not valid.');
-    const network = body.network === 'tiktok' ? 'tiktok_business' : body.network;
-    const code = issueDemoCode(network as Parameters<typeof issueDemoCode>[0], deps.clock, {
-      scopes: (body.scope ?? '').split(/[ ,]+/).filter(Boolean),
-      key: deps.connectors.demoSigningKey,
-    });
+  // The consent screen's form posts urlencoded fields, from this server's own page (its Origin is checked).
+  withFormBodies(app, (scope) =>
+    scope.post<{ Body: ConsentQuery }>(
+      '/demo-network/authorize',
+      { config: { formPost: true } },
+      async (request, reply) => {
+        const body = request.body ?? {};
+        if (!valid(body))
+          return reply.status(400).type('text/plain').send('This demo sign-in link is not valid.');
+        const network = body.network === 'tiktok' ? 'tiktok_business' : body.network;
+        const code = issueDemoCode(network as Parameters<typeof issueDemoCode>[0], deps.clock, {
+          scopes: (body.scope ?? '').split(/[ ,]+/).filter(Boolean),
+          key: deps.connectors.demoSigningKey,
+        });
 
-    return reply.redirect(back(body, { code }));
-  });
+        return reply.redirect(back(body, { code }));
+      },
+    ),
+  );
 }

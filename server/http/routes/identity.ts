@@ -111,7 +111,10 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
   });
 
   route(app, email.validateEmail, async ({ params, body }, { request }) => {
-    const result = await identity.verifyEmail(params.id, body, originOf(request));
+    const result = await identity.verifyEmail(params.id, body, originOf(request), {
+      sessionUserId: request.auth?.userId ?? null,
+      sessionId: request.auth?.session.id ?? null,
+    });
 
     return {
       message: result.alreadyVerified

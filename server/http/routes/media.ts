@@ -16,7 +16,13 @@ export function mediaRoutes(app: FastifyInstance, service: MediaService): void {
   const sendFile = async (reply: FastifyReply, file: Awaited<ReturnType<MediaService['file']>>) => {
     reply
       .header('Content-Type', file.contentType)
-      .header('Content-Disposition', `inline; filename="${encodeURIComponent(file.name)}"`)
+      // Pictures and videos show in the browser; anything else (a PDF can carry script) is a download. Either
+      // way the file runs in a sandbox: never a page of the app's origin with its cookies.
+      .header(
+        'Content-Disposition',
+        `${/^(image|video)\//.test(file.contentType) ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.name)}"`,
+      )
+      .header('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; media-src 'self'")
       // Signed addresses stay the same all day: the browser may keep the file for an hour.
       .header('Cache-Control', 'private, max-age=3600');
     if (file.bytes !== null) reply.header('Content-Length', file.bytes);

@@ -527,7 +527,7 @@ function decodeCursor(cursor: string | undefined): number {
   if (!cursor) return 0;
   try {
     const { offset } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { offset?: unknown };
-    if (typeof offset === 'number' && Number.isInteger(offset) && offset >= 0) return offset;
+    if (typeof offset === 'number' && Number.isSafeInteger(offset) && offset >= 0) return offset;
   } catch {
     // falls through to the field error
   }

@@ -16,7 +16,14 @@ import type { Background } from '../../lib/background.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock.ts';
 import { hmac, safeEqual } from '../../lib/crypto.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
-import { passwordChangedMail, passwordResetMail, verificationMail, type Mailer } from '../mail/index.ts';
+import {
+  emailChangeMail,
+  emailChangeNoticeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+  type Mailer,
+} from '../mail/index.ts';
 import type { RateLimiter } from '../rate-limit/index.ts';
 import { createAccountsRepository, type UserPatch, type UserRow } from './accounts.repository.ts';
 import { createOneTimeTokens } from './one-time-tokens.ts';
@@ -84,7 +91,10 @@ export function createIdentityService(deps: IdentityDeps) {
   }
 
   /** Issues a fresh verification token and mails its signed link (in the background). */
-  async function sendVerification(user: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void> {
+  async function sendVerification(
+    user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+    kind: 'signup' | 'change' = 'signup',
+  ): Promise<void> {
     const token = await tokens.issue(db, {
       userId: user.id,
       purpose: 'email_verification',
@@ -100,7 +110,13 @@ export function createIdentityService(deps: IdentityDeps) {
     });
     const url = `${config.publicUrl}/setup/email-verification?${query}`;
     background.run('mail.verification', () =>
-      mailer.send(verificationMail({ to: user.email, firstName: user.firstName, url })),
+      mailer.send(
+        (kind === 'change' ? emailChangeMail : verificationMail)({
+          to: user.email,
+          firstName: user.firstName,
+          url,
+        }),
+      ),
     );
   }
 
@@ -197,21 +213,19 @@ export function createIdentityService(deps: IdentityDeps) {
       origin: RequestOrigin,
     ): Promise<SignedIn> {
       const window = { windowMs: 15 * MINUTE_MS };
-      // Per address (slows guessing one account's password) and per IP (slows spraying many accounts).
-      await rateLimiter.consume(`login:email:${input.email}`, {
-        ...window,
-        limit: config.rateLimits.loginPer15Min,
-      });
-      await rateLimiter.consume(`login:ip:${origin.ip}`, {
-        ...window,
-        limit: config.rateLimits.loginPer15Min * 5,
-      });
+      // Per address and IP (slows guessing one account's password from one place, without letting a stranger
+      // lock its owner out: the owner signs in from another address), per IP (slows spraying many accounts),
+      // and per address from everywhere, far higher (slows a guess spread over many IPs).
+      const limit = config.rateLimits.loginPer15Min;
+      await rateLimiter.consume(`login:email-ip:${input.email}:${origin.ip}`, { ...window, limit });
+      await rateLimiter.consume(`login:ip:${origin.ip}`, { ...window, limit: limit * 5 });
+      await rateLimiter.consume(`login:email:${input.email}`, { ...window, limit: limit * 10 });
       const user = await findUserByEmail(input.email);
       const isValid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDecoy(input.password);
       if (!user || !isValid) throw new AppError('validation_failed', WRONG_CREDENTIALS);
-      await rateLimiter.reset(`login:email:${input.email}`);
+      await rateLimiter.reset(`login:email-ip:${input.email}:${origin.ip}`);
 
       return signIn(user, input.remember ?? true, origin);
     },
@@ -332,6 +346,8 @@ export function createIdentityService(deps: IdentityDeps) {
       userId: string,
       input: { token: string; expires: number; signature: string },
       origin: RequestOrigin,
+      /** The browser's own session, if any: it stays signed in when the link confirms its user's new address. */
+      options: { sessionUserId?: string | null; sessionId?: string | null } = {},
     ): Promise<{ email: string; alreadyVerified: boolean }> {
       await rateLimiter.consume(`verify:ip:${origin.ip}`, { limit: 30, windowMs: 15 * MINUTE_MS });
       const expected = verificationSignature(userId, input.expires, input.token);
@@ -339,28 +355,66 @@ export function createIdentityService(deps: IdentityDeps) {
         throw invalid({ link: BAD_VERIFICATION_LINK });
       }
 
-      return db.transaction(async (tx) => {
-        const claim = await tokens.consume(tx, input.token, 'email_verification');
-        const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
-        if (!user) throw invalid({ link: BAD_VERIFICATION_LINK });
-        if (!claim || claim.userId !== userId || claim.email !== user.email) {
-          // A genuine (signed) link opened twice: say so kindly rather than calling it invalid.
-          if (user.emailVerifiedAt && !claim) return { email: user.email, alreadyVerified: true };
-          throw invalid({ link: BAD_VERIFICATION_LINK });
-        }
-        await tx
-          .update(users)
-          .set({
-            emailVerifiedAt: clock.now(),
-            updatedAt: clock.now(),
-            ...(user.signupStatus === 'USER_EMAIL_VERIFICATION'
-              ? { signupStatus: 'USER_CREATED' as const, signupStep: 'user_infos' as const }
-              : {}),
-          })
-          .where(and(eq(users.id, userId), eq(users.accountId, user.accountId)));
+      let changed: { oldEmail: string; newEmail: string; firstName: string; keep: string | null } | null =
+        null;
+      const result = await db
+        .transaction(async (tx) => {
+          const claim = await tokens.consume(tx, input.token, 'email_verification');
+          const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+          if (!user) throw invalid({ link: BAD_VERIFICATION_LINK });
+          if (!claim || claim.userId !== userId) {
+            // A genuine (signed) link opened twice: say so kindly rather than calling it invalid.
+            if (user.emailVerifiedAt && !claim) return { email: user.email, alreadyVerified: true };
+            throw invalid({ link: BAD_VERIFICATION_LINK });
+          }
+          if (claim.email !== user.email) {
+            // A change of address, confirmed from the new address: only now does it take effect; the old
+            // address is told, and every other session ends.
+            if (await accounts.isEmailTaken(claim.email)) throw invalid({ link: EMAIL_TAKEN });
+            await tx
+              .update(users)
+              .set({ email: claim.email, emailVerifiedAt: clock.now(), updatedAt: clock.now() })
+              .where(and(eq(users.id, userId), eq(users.accountId, user.accountId)));
+            const keep = options.sessionUserId === userId ? (options.sessionId ?? null) : null;
+            changed = { oldEmail: user.email, newEmail: claim.email, firstName: user.firstName, keep };
 
-        return { email: user.email, alreadyVerified: false };
-      });
+            return { email: claim.email, alreadyVerified: false };
+          }
+          await tx
+            .update(users)
+            .set({
+              emailVerifiedAt: clock.now(),
+              updatedAt: clock.now(),
+              ...(user.signupStatus === 'USER_EMAIL_VERIFICATION'
+                ? { signupStatus: 'USER_CREATED' as const, signupStep: 'user_infos' as const }
+                : {}),
+            })
+            .where(and(eq(users.id, userId), eq(users.accountId, user.accountId)));
+
+          return { email: user.email, alreadyVerified: false };
+        })
+        .catch((error: unknown) => {
+          // Taken by someone else between the request and the confirmation.
+          if (isUniqueViolation(error)) throw invalid({ link: EMAIL_TAKEN });
+          throw error;
+        });
+      if (changed) {
+        const done: { oldEmail: string; newEmail: string; firstName: string; keep: string | null } = changed;
+        await sessions.revokeAllFor(userId, done.keep);
+        background.run('mail.email-changed', () =>
+          mailer.send(
+            emailChangeNoticeMail({
+              to: done.oldEmail,
+              firstName: done.firstName,
+              newEmail: done.newEmail,
+              stage: 'changed',
+              signInUrl: `${config.publicUrl}/signin`,
+            }),
+          ),
+        );
+      }
+
+      return result;
     },
 
     async updateProfileInformation(
@@ -387,14 +441,31 @@ export function createIdentityService(deps: IdentityDeps) {
           ...(input.job_role !== undefined ? { jobRole: input.job_role } : {}),
           timeZone: input.time_zone,
           platformLanguage: input.platform_language,
-          ...(isEmailChange ? { email: input.email, emailVerifiedAt: null } : {}),
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw invalid({ email: EMAIL_TAKEN });
         throw error;
       }
-      if (isEmailChange)
-        await sendVerification({ id: user.id, email: input.email, firstName: input.first_name });
+      // The address changes once the new one confirms it (its link); the old one is told at once.
+      if (isEmailChange) {
+        await rateLimiter.consume(
+          `email-change:user:${actor.userId}`,
+          { limit: 5, windowMs: 15 * MINUTE_MS },
+          'We sent several links already. Check the new address’s inbox, or wait a few minutes.',
+        );
+        await sendVerification({ id: user.id, email: input.email, firstName: input.first_name }, 'change');
+        background.run('mail.email-change-requested', () =>
+          mailer.send(
+            emailChangeNoticeMail({
+              to: user.email,
+              firstName: input.first_name,
+              newEmail: input.email,
+              stage: 'requested',
+              signInUrl: `${config.publicUrl}/signin`,
+            }),
+          ),
+        );
+      }
 
       return userView(actor.accountId, actor.userId);
     },

@@ -1,2 +1,10 @@
-export { createMailer, type Mailer } from './mailer.ts';
-export { passwordChangedMail, passwordResetMail, postDueMail, verificationMail } from './templates.ts';
+export { createMailer, type MailMessage, type Mailer } from './mailer.ts';
+export {
+  emailChangeMail,
+  emailChangeNoticeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  postDueMail,
+  PRODUCT_NAME,
+  verificationMail,
+} from './templates.ts';

@@ -14,14 +14,21 @@ export type MailMessage = {
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
-type MailerOptions = { from: string; smtpUrl: string | null; dir: string; logger: FastifyBaseLogger };
+type MailerOptions = {
+  from: string;
+  smtpUrl: string | null;
+  dir: string;
+  /** Log each written mail's links (a local installation only: they carry one-time tokens). */
+  printLinks?: boolean;
+  logger: FastifyBaseLogger;
+};
 
 /**
- * SMTP when SMTP_URL is set. Otherwise every message is written as an .eml file to `<DATA_DIR>/mail` and its
- * links are logged: with no mail server, that is how a local user reads their verification link. Links carry
+ * SMTP when SMTP_URL is set. Otherwise every message is written as an .eml file to `<DATA_DIR>/mail` and, on a
+ * local installation (`APP_ENV=local`), its links are logged: with no mail server, that is how a local user reads their verification link. Links carry
  * one-time tokens, so they are never logged when real mail goes out.
  */
-export function createMailer({ from, smtpUrl, dir, logger }: MailerOptions): Mailer {
+export function createMailer({ from, smtpUrl, dir, printLinks = false, logger }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
 
@@ -49,8 +56,9 @@ export function createMailer({ from, smtpUrl, dir, logger }: MailerOptions): Mai
         .slice(0, 40);
       const file = path.join(dir, `${stamp}-${String(sequence).padStart(4, '0')}-${slug}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info({ to, subject, file, links }, `mail written to ${file}`);
-      for (const [name, url] of Object.entries(links ?? {})) logger.info(`✉  ${subject} → ${name}: ${url}`);
+      logger.info({ subject, file }, `mail written to ${file}`);
+      if (printLinks)
+        for (const [name, url] of Object.entries(links ?? {})) logger.info(`✉  ${subject} → ${name}: ${url}`);
     },
   };
 }

@@ -53,6 +53,66 @@ export function verificationMail({
   };
 }
 
+/** The link that confirms a new sign-in address: sent to the new address; the change waits for it. */
+export function emailChangeMail({
+  to,
+  firstName,
+  url,
+}: {
+  to: string;
+  firstName: string;
+  url: string;
+}): MailMessage {
+  const title = `Confirm your new e-mail address for ${PRODUCT_NAME}`;
+  const paragraphs = [
+    greeting(firstName),
+    `You asked to sign in to ${PRODUCT_NAME} with ${to} from now on. Open the link to confirm it: your address changes only then.`,
+    'The link works once and expires in 24 hours. If you did not ask for this, ignore this e-mail.',
+  ];
+
+  return {
+    to,
+    subject: title,
+    text: `${paragraphs.join('\n\n')}\n\n${url}\n`,
+    html: layout({ title, paragraphs, action: { label: 'Confirm my new address', url } }),
+    links: { verify: url },
+  };
+}
+
+/** Told to the old address: a change was asked for (`requested`), or it took effect (`changed`). */
+export function emailChangeNoticeMail({
+  to,
+  firstName,
+  newEmail,
+  stage,
+  signInUrl,
+}: {
+  to: string;
+  firstName: string;
+  newEmail: string;
+  stage: 'requested' | 'changed';
+  signInUrl: string;
+}): MailMessage {
+  const title =
+    stage === 'requested'
+      ? `A change of your ${PRODUCT_NAME} e-mail address was asked for`
+      : `Your ${PRODUCT_NAME} e-mail address was changed`;
+  const paragraphs = [
+    greeting(firstName),
+    stage === 'requested'
+      ? `Someone signed in to your account asked to change its e-mail address to ${newEmail}. It changes only once that address confirms it.`
+      : `Your account now signs in with ${newEmail}, and every other signed-in browser was signed out.`,
+    'If this was not you, reset your password now from the sign-in page and check your account.',
+  ];
+
+  return {
+    to,
+    subject: title,
+    text: `${paragraphs.join('\n\n')}\n\n${signInUrl}\n`,
+    html: layout({ title, paragraphs, action: { label: 'Go to sign-in', url: signInUrl } }),
+  };
+}
+
 export function passwordResetMail({
   to,
   firstName,

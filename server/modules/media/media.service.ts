@@ -41,6 +41,7 @@ import {
 } from './inspect.ts';
 import type { MediaStorage } from './storage.ts';
 import { checkUrl, downloadPublic } from './url-check.ts';
+import { openPublic, readAtMost } from '../../lib/public-fetch.ts';
 
 /** One part of a multipart upload, as @fastify/multipart yields them. */
 export type UploadPart =
@@ -125,6 +126,27 @@ export function createMediaService(deps: MediaServiceDeps) {
       source_media_id: row.sourceMediaId,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** The id and signature of one of this library's file addresses (on this server), or null. */
+  function ownFileOf(url: string): { id: string; expires?: number; signature?: string } | null {
+    let parsed: URL;
+    try {
+      parsed = new URL(url, deps.publicUrl ?? 'http://localhost');
+    } catch {
+      return null;
+    }
+    if (deps.publicUrl && parsed.origin !== new URL(deps.publicUrl).origin) return null;
+    const match = /^\/api\/v1\/library-medias\/([0-9a-f-]{36})\/file$/.exec(parsed.pathname);
+    if (!match) return null;
+    const expires = Number(parsed.searchParams.get('expires'));
+    const signature = parsed.searchParams.get('signature');
+
+    return {
+      id: match[1]!,
+      ...(Number.isFinite(expires) ? { expires } : {}),
+      ...(signature ? { signature } : {}),
     };
   }
 
@@ -506,6 +528,45 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     // ---- library files in posts ----
+
+    /**
+     * A post's media bytes for a network that uploads the file itself (X, LinkedIn, YouTube, Pinterest video):
+     * a file of this library (its signed address, as `postMedia` hands it out) is read from storage; any other
+     * address only through `openPublic` (public addresses only, after every redirect), never a plain fetch.
+     */
+    async readForPublishing(url: string, range?: { start: number; end: number }): Promise<Uint8Array> {
+      const own = ownFileOf(url);
+      let bytes: Uint8Array;
+      if (own) {
+        const row = verify(own.id, 'file', own.expires, own.signature)
+          ? await repository.findForSignedAccess(own.id)
+          : null;
+        if (!row) throw notFound('This file');
+        bytes = await readAll(row.storageKey);
+      } else {
+        const maxBytes = Math.max(...Object.values(config.maxBytes));
+        const signal = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
+        const opened = await openPublic(
+          url,
+          deps.isAllowedAddress ? { isAllowedAddress: deps.isAllowedAddress } : {},
+          signal,
+          range ? { range: `bytes=${range.start}-${range.end - 1}` } : {},
+        );
+        if (!opened.ok) throw invalid({ url: opened.reason });
+        if (opened.status < 200 || opened.status >= 300) {
+          opened.response.destroy();
+          throw invalid({ url: `The address answered ${opened.status}.` });
+        }
+        const read = await readAtMost(opened.response, maxBytes);
+        if (read.truncated) throw invalid({ url: `This file is over ${formatBytes(maxBytes)}.` });
+        // A server that ignores the range sends the whole file.
+        if (range && opened.status === 200) return read.body.subarray(range.start, range.end);
+
+        return read.body;
+      }
+
+      return range ? bytes.subarray(range.start, range.end) : bytes;
+    },
 
     publicFileUrl,
 

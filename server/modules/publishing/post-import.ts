@@ -1,5 +1,4 @@
 import { parseDateTime, toZoned } from '@internationalized/date';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { MAX_IMPORT_MEDIA_URLS, type TImportRowResult } from '../../../contracts/imports.ts';
 import { ACCEPTED_MEDIA } from '../../../contracts/plain.ts';
@@ -9,62 +8,17 @@ import type { Actor } from '../identity/identity.service.ts';
 import type { LibraryPostMedia, MediaService } from '../media/media.service.ts';
 import type { SocialService } from '../social/social.service.ts';
 import type { PublishingService } from './publishing.service.ts';
+import { parseImportOffThread } from './import-parse-thread.ts';
 
 type PostKind = TSchedulerPost['kind'];
 const PREFERRED_KINDS: readonly PostKind[] = ['post', 'text', 'image'];
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 const LOCAL = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(:\d{2})?)$/;
 const ZLink = z.url({ protocol: /^https?$/ });
-/** Column names as people write them. */
-const ALIASES: Record<string, string> = {
-  profile: 'profile',
-  profile_id: 'profile',
-  date: 'date',
-  datetime: 'date',
-  date_time: 'date',
-  scheduled_at: 'date',
-  text: 'text',
-  caption: 'text',
-  first_comment: 'first_comment',
-  link: 'link',
-  media_urls: 'media_urls',
-  media: 'media_urls',
-};
 /** The publishing service's fields, as the CSV's columns. */
 const COLUMN_OF: Record<string, string> = { scheduled_at: 'date', kind: 'text', media: 'media_urls' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A library file's own address (as the library hands it out): the file by its id. */
-const LIBRARY_ADDRESS = /\/library-medias\/([0-9a-f-]{36})\/file(\?|$)/i;
 const ACCEPTED_IN_WORDS = `a file's name or id from your media library, or a public address (http or https) of a ${ACCEPTED_MEDIA.image.label} picture, an ${ACCEPTED_MEDIA.video.label} video or a ${ACCEPTED_MEDIA.document.label} document`;
-
-/** One entry of a row's `media_urls`. */
-type MediaEntry = { text: string } & ({ libraryId: string } | { url: string } | { name: string });
-
-/**
- * A `media_urls` cell: entries separated by `|` or line breaks (names may hold spaces and commas); a run of
- * addresses separated by spaces or commas is split too.
- */
-export function mediaEntries(cell: string, publicUrl?: string): MediaEntry[] {
-  return cell
-    .split(/[|\r\n]+/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .flatMap((part) => (/^https?:\/\//i.test(part) ? part.split(/[\s,]+(?=https?:\/\/)/i) : [part]))
-    .map((part): MediaEntry => {
-      const text = part.trim().replace(/,$/, '');
-      if (UUID.test(text)) return { text, libraryId: text.toLowerCase() };
-      if (/^https?:\/\//i.test(text)) {
-        const own = LIBRARY_ADDRESS.exec(text);
-        if (own && (!publicUrl || text.startsWith(publicUrl)))
-          return { text, libraryId: own[1]!.toLowerCase() };
-
-        return { text, url: text };
-      }
-
-      return { text, name: text };
-    });
-}
 
 function instantOf(value: string, timeZone: string): Date | null {
   const text = value.trim();
@@ -159,24 +113,14 @@ export function createPostImport({
       actor: Actor,
       input: { csv: string; time_zone: string; mode: 'dry_run' | 'commit'; all_or_nothing: boolean },
     ) {
-      const parsed = Papa.parse<Record<string, string>>(input.csv.replace(/^\uFEFF/, ''), {
-        header: true,
-        skipEmptyLines: 'greedy',
-        transformHeader: (header) =>
-          ALIASES[
-            header
-              .trim()
-              .toLowerCase()
-              .replace(/[\s-]+/g, '_')
-          ] ?? header.trim(),
-      });
-      const columns = parsed.meta.fields ?? [];
+      const parsed = await parseImportOffThread(input.csv);
+      const { columns, records } = parsed;
       const missing = ['profile', 'date', 'text'].filter((column) => !columns.includes(column));
       if (missing.length > 0)
         throw invalid({ csv: `The first row must name the columns; missing: ${missing.join(', ')}.` });
-      if (parsed.data.length === 0) throw invalid({ csv: 'The file has no row under its header.' });
-      if (parsed.data.length > 500)
-        throw invalid({ csv: `Import at most 500 rows at a time; this has ${parsed.data.length}.` });
+      if (records.length === 0) throw invalid({ csv: 'The file has no row under its header.' });
+      if (records.length > 500)
+        throw invalid({ csv: `Import at most 500 rows at a time; this has ${records.length}.` });
 
       const profiles = (await social.repo.listProfiles(actor.accountId)).filter(
         (profile) => profile.isActive,
@@ -198,7 +142,7 @@ export function createPostImport({
       };
 
       // The library files the rows name by id, looked up at once (another account's are not found).
-      const cells = parsed.data.map((record) => mediaEntries(record.media_urls ?? ''));
+      const cells = parsed.media;
       const libraryIds = cells.flatMap((entries) =>
         entries.flatMap((entry) => ('libraryId' in entry ? [entry.libraryId] : [])),
       );
@@ -217,7 +161,7 @@ export function createPostImport({
       const addresses = new Set<string>();
 
       const results: RowState[] = [];
-      for (const [index, record] of parsed.data.entries()) {
+      for (const [index, record] of records.entries()) {
         const reference = record.profile?.trim() ?? '';
         const matches = reference ? findProfile(reference) : [];
         const profile = matches.length === 1 ? matches[0]! : null;
@@ -235,6 +179,13 @@ export function createPostImport({
           media: [],
           rows: [],
         };
+        for (const cell of parsed.tooLong)
+          if (cell.index === index)
+            add(
+              state,
+              cell.column,
+              `This cell has ${cell.length.toLocaleString('en')} characters; a cell holds at most ${cell.max.toLocaleString('en')}.`,
+            );
         if (!reference) add(state, 'profile', 'Name the profile (its name, @handle or id).');
         else if (matches.length === 0) add(state, 'profile', `No active profile is called “${reference}”.`);
         else if (matches.length > 1)

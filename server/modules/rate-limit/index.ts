@@ -1,1 +1,1 @@
-export { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+export { createRateLimiter, type RateLimiter, type RateRule } from './rate-limiter.ts';

@@ -3,8 +3,9 @@ import type { TConnectTarget, TProfileNetwork } from '../../../contracts/social.
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { fetchHttpClient, type HttpClient } from '../../networks/core/http.ts';
-import type { Connector, NetworkKey } from '../../networks/core/types.ts';
+import { ConnectorFailure, fetchHttpClient, type HttpClient } from '../../networks/core/http.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Connector, ConnectorDeps, NetworkKey } from '../../networks/core/types.ts';
 import { type DemoEmulatedNetwork } from '../../networks/demo/index.ts';
 import { createConnector } from '../../networks/registry.ts';
 import { createDbDemoStore } from './demo-store.ts';
@@ -58,8 +59,29 @@ export function createConnectorSource(input: {
   db: Executor;
   clock: Clock;
   http?: HttpClient;
+  /**
+   * Reads a post's media for the networks that upload the file itself (the media library's
+   * `readForPublishing`: library files from storage, other addresses only if public). Never a plain fetch.
+   */
+  readMedia?: (url: string, range?: { start: number; end: number }) => Promise<Uint8Array>;
 }): ConnectorSource {
   const { config, db, clock } = input;
+  const read = input.readMedia;
+  const readMedia: ConnectorDeps['readMedia'] = read
+    ? async (media, range) => {
+        try {
+          return await read(media.url, range);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          // Refused for good (a private address, too big, gone): retrying would not help.
+          throw new ConnectorFailure({
+            kind: 'media_rejected',
+            providerCode: 'media_unreadable',
+            userMessage: `We could not read a file of this post: ${error.errors?.url?.[0] ?? error.message}`,
+          });
+        }
+      }
+    : undefined;
   const http = input.http ?? fetchHttpClient;
   const demoConsentUrl = `${config.publicUrl}/demo-network/authorize`;
   // Demo codes and tokens protect nothing real, but are still signed per installation.
@@ -88,7 +110,13 @@ export function createConnectorSource(input: {
       const app = config.networks[connector];
       if (!app) throw new Error(`${connector} is not configured`);
 
-      return createConnector(connector, { http, clock, credentials: app, instagramLogin: app.login });
+      return createConnector(connector, {
+        http,
+        clock,
+        credentials: app,
+        instagramLogin: app.login,
+        ...(readMedia ? { readMedia } : {}),
+      });
     },
   };
 }

@@ -275,7 +275,7 @@ function draftFor(
   /** Wordings the earlier suggestions used: each suggestion gets its own where the tone has enough. */
   used: Set<string>,
 ): Draft {
-  const topic = request.topic.trim().replace(/[.!?…]+$/u, '');
+  const topic = request.topic.trim().replace(/(?<![.!?…])[.!?…]+$/u, '');
   const keywords = request.keywords.map((keyword) => keyword.trim()).filter(Boolean);
   const asList = model.opening === 'list' && keywords.length >= 2 && request.length !== 'short';
   let opening: string;
@@ -330,7 +330,7 @@ function fitted(draft: Draft, paragraphs: boolean, maxCharacters: number): strin
     (part) => part.segment,
   );
   const cut = graphemes.slice(0, Math.max(1, maxCharacters - 1)).join('');
-  const atWord = cut.replace(/\s+\S*$/u, '');
+  const atWord = cut.replace(/(?<!\s)\s+\S*$/u, '');
 
   return `${atWord || cut}…`;
 }

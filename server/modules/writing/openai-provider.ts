@@ -151,9 +151,20 @@ export function createOpenAiClient(config: AiConfig, fetchImpl: typeof fetch = f
   };
 }
 
+/** The text inside the first code fence (```` ``` ```` or ```` ```json ````), found without backtracking. */
+function fencedBlock(content: string): string | undefined {
+  const open = content.indexOf('```');
+  if (open === -1) return undefined;
+  const close = content.indexOf('```', open + 3);
+  if (close === -1) return undefined;
+  const inner = content.slice(open + 3, close);
+
+  return (inner.startsWith('json') ? inner.slice(4) : inner).trimStart();
+}
+
 /** The JSON object in a model's answer, also when it wraps it in a code fence or a sentence. */
 export function parseJsonAnswer(content: string): unknown {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/u.exec(content)?.[1];
+  const fenced = fencedBlock(content);
   const candidate = fenced ?? content;
   const start = candidate.indexOf('{');
   const end = candidate.lastIndexOf('}');

@@ -204,7 +204,7 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/^@/, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 60);
 
   return slug || 'unnamed';

@@ -58,7 +58,7 @@ export function threadParts(draft: Draft): string[] {
     Array.isArray(extra) && extra.every((part) => typeof part === 'string')
       ? [draft.text, ...extra]
       : draft.kind === 'thread'
-        ? draft.text.split(/\n\s*-{3,}\s*\n/)
+        ? draft.text.split(/\n[^\S\n]*-{3,}[^\S\n]*\n/)
         : [draft.text];
   const trimmed = parts.map((part) => part.trim()).filter((part, index) => index === 0 || part !== '');
 

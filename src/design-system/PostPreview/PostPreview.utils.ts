@@ -14,7 +14,7 @@ const TOKEN_PATTERN = new RegExp(
 );
 
 /** Punctuation that ends a sentence rather than a URL: "see https://a.co/x." → the dot is text. */
-const URL_TRAILING = /[.,;:!?)\]}'"]+$/u;
+const URL_TRAILING = /(?<![.,;:!?)\]}'"])[.,;:!?)\]}'"]+$/u;
 
 /**
  * Splits a caption into plain text, hashtags, mentions and URLs, in order, so a renderer can highlight them.

@@ -19,11 +19,16 @@ import {
 import { useApiForm } from '@/lib/forms.ts';
 import { useJobRoleOptions, useTimeZoneOptions } from '@/lib/options.ts';
 
-/** Name, e-mail (a change needs the current password and a new verification), role and time zone. */
+/**
+ * Name, e-mail (a change needs the current password, and takes effect once the new address confirms it), role
+ * and time zone.
+ */
 export function ProfileForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const setUser = useSetCurrentUser();
   const [saved, setSaved] = useState(false);
+  /** The new address a change waits on (its link), after a save that asked for one. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const jobRoles = useJobRoleOptions();
   const timeZones = useTimeZoneOptions(user.time_zone);
   const { form, formError, submit, isSubmitting } = useApiForm({
@@ -42,6 +47,7 @@ export function ProfileForm({ user }: { user: TUser }) {
       const updated = await callEndpoint(updateProfileInformation, { body });
       await setUser(updated);
       form.reset({ ...values, email: updated.email, current_password: undefined });
+      setPendingEmail(updated.email !== values.email ? values.email : null);
       setSaved(true);
     },
   });
@@ -58,6 +64,11 @@ export function ProfileForm({ user }: { user: TUser }) {
     >
       <FormErrorBanner message={formError} />
       {saved && !form.formState.isDirty && <Banner tone="success">{t('settings.account.saved')}</Banner>}
+      {pendingEmail && !form.formState.isDirty && (
+        <Banner tone="info">
+          {t('settings.account.emailChangePending', { email: pendingEmail, current: user.email })}
+        </Banner>
+      )}
       <Columns>
         <FormTextField
           control={form.control}

@@ -235,7 +235,10 @@ export const en = {
       firstName: 'First name',
       lastName: 'Last name',
       email: 'E-mail address',
-      emailChangeHint: 'We will send a verification link to the new address.',
+      emailChangeHint:
+        'Your address changes only once you open the link we send to the new one; we also tell the old one.',
+      emailChangePending:
+        'Check {{email}}: your sign-in address changes once you open the link we sent there. Until then, sign in with {{current}}.',
       currentPassword: 'Current password',
       currentPasswordHint: 'Needed to change your e-mail address.',
       jobRole: 'Role',
