@@ -412,8 +412,6 @@ export const en = {
       title: 'No active profile',
       subtitle:
         'Analytics, reports and publishing need at least one active social profile in this workspace.',
-      someActive_one: 'You now have {{count}} active profile.',
-      someActive_other: 'You now have {{count}} active profiles.',
       seeProfiles: 'See your profiles',
       pausedTitle_one: '{{count}} paused profile',
       pausedTitle_other: '{{count}} paused profiles',
@@ -469,6 +467,8 @@ export const en = {
     close: 'Close',
     loadFailed: 'The list of networks could not be loaded.',
     networksLabel: 'Networks',
+    otherNetworks: 'Other networks (need configuration)',
+    otherNetworksLabel: 'Networks that need configuration',
     connect: 'Connect',
     connectNamed: 'Connect {{network}}',
     opening: 'Opening the network’s sign-in page…',

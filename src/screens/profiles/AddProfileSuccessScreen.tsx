@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ConnectionResult } from '@/features/social-profiles/ConnectionResult.tsx';
 import { PageHeader } from '@/features/social-profiles/PageHeader.tsx';
 import { Link } from '@/design-system/Link';
@@ -10,6 +10,8 @@ export default function AddProfileSuccessScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const ids = (params.get('profiles') ?? '').split(',').filter(Boolean);
+  // Opened without the profiles a connection gave (a bookmark, a typed address): nothing was just connected.
+  if (ids.length === 0) return <Navigate to="/social-profiles" replace />;
 
   return (
     <Stack gap={600}>
