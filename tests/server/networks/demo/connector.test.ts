@@ -363,7 +363,7 @@ describe('demo connector: publishing', () => {
   it('fails a draft the network would refuse, naming the limit', async () => {
     const { connector, ctx } = await setup('instagram');
     const long = { ...imageDraft, text: 'a'.repeat(2201) };
-    expect(connector.validate(long)[0]?.message).toMatch(/Instagram \(demo\) allows 2,200 characters/);
+    expect(connector.validate(long)[0]?.message).toMatch(/^Instagram allows 2,200 characters/);
     await expect(connector.startPublish(ctx, long, 'job-4')).resolves.toMatchObject({
       phase: 'failed',
       error: { kind: 'content_rejected' },
