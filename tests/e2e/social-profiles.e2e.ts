@@ -27,6 +27,7 @@ test('a new user connects a demo profile through its consent screen, sees its he
   await expect(
     page.getByRole('heading', { name: /Allow Kestrel to use your demo LinkedIn accounts/ }),
   ).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
   await page.getByRole('button', { name: 'Allow' }).click();
 
   // Back in the app: the accounts the consent gave, to choose from.

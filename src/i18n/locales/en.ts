@@ -308,6 +308,13 @@ export const en = {
       },
     },
   },
+  help: {
+    connectingNetworks: {
+      title: 'Connecting networks',
+      intro: 'For the administrator of this Kestrel server: how to let its users connect each network.',
+      loadFailed: 'The instructions could not be loaded. Reload the page to try again.',
+    },
+  },
   errors: {
     notFound: {
       title: 'Page not found',
