@@ -18,7 +18,8 @@ test('a refused "Schedule" moves focus to a summary at the top that names the pr
   const named = `X (${x.name}) allows 280 characters; this has 300.`;
 
   await page.goto('/publishing/scheduler');
-  await expect(page.getByRole('heading', { level: 1, name: 'Scheduler' })).toBeVisible();
+  // A cold server on a busy machine: the scheduler's code may take a while on its first load.
+  await expect(page.getByRole('heading', { level: 1, name: 'Scheduler' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'New post' }).click();
   const composer = page.getByRole('dialog', { name: 'New post' });
   await composer.getByRole('checkbox', { name: /· X$/ }).check({ force: true });

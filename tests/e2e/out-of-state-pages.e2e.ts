@@ -9,7 +9,7 @@ test('/no-active-sp opened with active profiles goes to /home instead of saying 
   await signInAsDemo(page);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/no-active-sp');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByText('No active profile')).toHaveCount(0);
   await expect(page.getByText('Connect your first profile')).toHaveCount(0);
@@ -21,7 +21,7 @@ test('/create/addspsuccess without profiles goes to the profiles page instead of
   await signInAsDemo(page);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/create/addspsuccess');
-  await expect(page).toHaveURL(/\/social-profiles$/);
+  await expect(page).toHaveURL(/\/social-profiles$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Social profiles' })).toBeVisible();
   await expect(page.getByText('No profile was connected.')).toHaveCount(0);
   await expect(page.getByText(/filling in their history/i)).toHaveCount(0);
