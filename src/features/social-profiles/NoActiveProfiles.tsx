@@ -1,5 +1,5 @@
 import { PauseCircle } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSocialActions, useSocialProfiles } from '@/api/social.ts';
@@ -25,12 +25,12 @@ export function NoActiveProfiles() {
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'critical'; text: string } | null>(null);
   // Turning a profile on here keeps the page (to say so); arriving with active profiles leaves it.
-  const resumedHere = useRef(false);
+  const [resumedHere, setResumedHere] = useState(false);
 
   async function resume(id: string, name: string) {
     setBusy(id);
     setMessage(null);
-    resumedHere.current = true;
+    setResumedHere(true);
     try {
       await actions.activate(id);
       setMessage({ tone: 'success', text: t('profiles.resumed', { name }) });
@@ -72,7 +72,7 @@ export function NoActiveProfiles() {
   const paused = profiles.filter((profile) => !profile.is_active);
   const active = profiles.length - paused.length;
   // The page is for a workspace without an active profile: opened with some, it has nothing true to say.
-  if (active > 0 && !resumedHere.current) return <Navigate to="/home" replace />;
+  if (active > 0 && !resumedHere) return <Navigate to="/home" replace />;
 
   return (
     <Stack gap={600}>
