@@ -429,7 +429,7 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'boot', tags: ['$initial'], priority: 1 },
-            { name: appShellChunk },
+            { name: appShellChunk, debugName: 'app-shell' },
           ],
         },
       },

@@ -350,6 +350,13 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'app',
     load: () => import('@/screens/publishing/IdeaPoolScreen.tsx'),
   },
+  // Help for the administrator, linked from the networks this server cannot connect yet.
+  {
+    path: '/help/connecting-networks',
+    area: 'entry',
+    access: 'public',
+    load: () => import('@/screens/help/ConnectingNetworksScreen.tsx'),
+  },
   planned('/pdf/export', 'pdf', 'public'),
   planned('/errors/collaboration-link', 'errors', 'public'),
   planned('/giveaway-picker', 'giveaway', 'public'),

@@ -19,6 +19,20 @@ export function formatRelative(date: Date, now: Date, locale: string): string {
 }
 
 /** A date and time in the user's time zone, with the zone named (the product always says which zone). */
+const ISO_INSTANT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z\b/g;
+
+/**
+ * A server's message with every instant it spells in ISO form ("Moved to 2026-12-02T21:00:00.000Z") written
+ * as the reader reads times: in their locale and time zone ("Moved to Dec 2, 2026, 10:00 PM GMT+1").
+ */
+export function localizeInstants(message: string, locale: string, timeZone: string): string {
+  return message.replace(ISO_INSTANT, (iso) => {
+    const date = new Date(iso);
+
+    return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, locale, timeZone);
+  });
+}
+
 export function formatDateTime(date: Date, locale: string, timeZone: string): string {
   // dateStyle/timeStyle cannot be combined with timeZoneName: the fields are spelled out instead.
   return new Intl.DateTimeFormat(locale, {

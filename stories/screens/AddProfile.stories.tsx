@@ -30,11 +30,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Without parameters: the network chooser; unconfigured networks say so and link to how to set them up. */
+/**
+ * Without parameters: the network chooser. What can be connected comes first; unconfigured networks wait under
+ * "Other networks (need configuration)", say so and link to how to set them up.
+ */
 export const Chooser: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Connect a profile' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Connect Instagram' })).toBeVisible();
     const threads = (await canvas.findByRole('heading', { name: 'Threads' })).closest('li')!;
+    await expect(threads).not.toBeVisible();
+    await userEvent.click(canvas.getByText('Other networks (need configuration)'));
     await expect(within(threads).getByText('Not configured on this server')).toBeVisible();
     await expect(within(threads).getByRole('link', { name: /How to set up Threads/ })).toHaveAttribute(
       'href',

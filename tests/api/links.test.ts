@@ -170,7 +170,7 @@ describe('a post tagged with a place', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.data.errors).toEqual({
-      [`variants.${x.id}.location`]: ['X (demo) posts cannot be tagged with a place.'],
+      [`variants.${x.id}.location`]: [`X (${x.name}) posts cannot be tagged with a place.`],
     });
     const unknown = await agent.post('/api/v1/scheduler-posts', {
       kind: 'image',

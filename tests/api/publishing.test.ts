@@ -101,7 +101,7 @@ describe('writing a post for several profiles', () => {
     ).toBe(true);
   });
 
-  it('names the network and its limit when a caption is too long, and saves nothing', async () => {
+  it('names the network, the profile and the limit when a caption is too long, and saves nothing', async () => {
     const long = `${'Beans '.repeat(50)}#coffee`;
     const refused = await agent.post('/api/v1/scheduler-posts', {
       kind: 'image',
@@ -112,7 +112,8 @@ describe('writing a post for several profiles', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.data.errors.text).toEqual([
-      expect.stringMatching(/^X \(demo\) allows 280 characters; this has 307\./),
+      // In the composer's own words for its check: the network, then the profile's name.
+      `X (${x.name}) allows 280 characters; this has 307.`,
     ]);
     // The same text with a short variant for X is fine.
     const accepted = await agent.post<TSchedulerPost[]>('/api/v1/scheduler-posts', {
@@ -403,7 +404,7 @@ describe('checking a post before saving it, and reading it back', () => {
     });
     expect(preview.statusCode).toBe(200);
     expect(preview.data.ok).toBe(false);
-    expect(preview.data.errors.text).toEqual([expect.stringMatching(/^X \(demo\) allows 280 characters/)]);
+    expect(preview.data.errors.text).toEqual([`X (${x.name}) allows 280 characters; this has 307.`]);
     const ofX = preview.data.posts.find((entry) => entry.profile_id === x.id)!;
     expect(ofX.problems).toEqual([
       { field: 'text', message: expect.stringMatching(/allows 280 characters/) },

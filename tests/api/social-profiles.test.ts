@@ -120,9 +120,11 @@ describe('connecting a demo profile through the OAuth round trip', () => {
       configured: false,
       help_url: '/help/connecting-networks',
     });
-    const help = await agent.get('/help/connecting-networks', { headers: { accept: 'text/html' } });
+    // The help page's text: the README's section, as Markdown for the app's /help/connecting-networks page.
+    const help = await agent.get('/help/connecting-networks.md');
     expect(help.statusCode).toBe(200);
-    expect(help.body).toContain('LINKEDIN_CLIENT_ID');
+    expect(help.headers['content-type']).toMatch(/^text\/markdown/);
+    expect(help.body).toContain('| LinkedIn (pages) | `LINKEDIN_CLIENT_ID`');
     expect(networks.data.find((network: { target: string }) => network.target === 'demo')).toMatchObject({
       configured: true,
     });

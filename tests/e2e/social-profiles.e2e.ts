@@ -13,7 +13,10 @@ test('a new user connects a demo profile through its consent screen, sees its he
   // The sign-up's connect step offers the networks; the demo network plays the one chosen.
   await page.goto('/signup/connect-social-profiles');
   await expect(page.getByRole('heading', { level: 1, name: 'Connect your social profiles' })).toBeVisible();
-  await expect(page.getByText('Not configured on this server').first()).toBeVisible();
+  // What can be connected comes first; the networks this server has no app for are folded away.
+  await expect(page.getByRole('button', { name: /Network to emulate/ })).toBeInViewport();
+  await expect(page.getByText('Other networks (need configuration)')).toBeVisible();
+  await expect(page.getByText('Not configured on this server').first()).toBeHidden();
   await expectAccessible(page);
   await page.getByRole('button', { name: /Network to emulate/ }).click();
   await page.getByRole('option', { name: 'LinkedIn' }).click();
@@ -24,6 +27,7 @@ test('a new user connects a demo profile through its consent screen, sees its he
   await expect(
     page.getByRole('heading', { name: /Allow Kestrel to use your demo LinkedIn accounts/ }),
   ).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
   await page.getByRole('button', { name: 'Allow' }).click();
 
   // Back in the app: the accounts the consent gave, to choose from.

@@ -46,6 +46,7 @@ export function demoNetworkRoutes(
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Demo network · Allow Kestrel</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f4f5f7; color: #15171c; }
   main { background: #fff; border: 1px solid #dfe2e7; border-radius: 12px; padding: 32px; max-width: 440px; box-shadow: 0 8px 24px rgba(16,24,40,.08); }

@@ -10,6 +10,7 @@ import type {
   PublishMode,
 } from '../../../statecharts/post-lifecycle/post-lifecycle.types.ts';
 import type { Executor } from '../../db/index.ts';
+import { namedForProfile } from './issue-names.ts';
 import type { Background } from '../../lib/background.ts';
 import { MINUTE_MS, type Clock } from '../../lib/clock.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -260,7 +261,7 @@ export function createPostActionsService({
       const network = NETWORK_DISPLAY_NAMES[post.network as TProfileNetwork];
       const content = { ...contentOf(post), ...(input.kind ? { kind: input.kind } : {}) };
       const errors: Record<string, string[]> = {};
-      for (const issue of connector.validate(draftOf(content)))
+      for (const issue of namedForProfile(connector.validate(draftOf(content)), network, profile.name))
         (errors[issue.field] ??= []).push(issue.message);
       if (mode === 'auto' && !connector.capabilities.features.includes('publish'))
         errors.publish_mode = [

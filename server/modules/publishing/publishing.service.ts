@@ -39,6 +39,7 @@ import {
   type PostRow,
 } from './publishing.repository.ts';
 import { createTimeSlotsRepository } from './time-slots.repository.ts';
+import { namedForProfile } from './issue-names.ts';
 
 type SocialProfileRow = Awaited<ReturnType<SocialService['repo']['listProfiles']>>[number];
 
@@ -355,13 +356,14 @@ export function createPublishingService({
 
   function issuesFor(profile: SocialProfileRow, content: Content) {
     const connector = social.connectorOf(profile);
-    const issues = connector.validate(draftOf(content));
+    const network = NETWORK_DISPLAY_NAMES[profile.network as TProfileNetwork];
+    const issues = namedForProfile(connector.validate(draftOf(content)), network, profile.name);
     // A place needs a network that tags posts with one (the connector then checks the place itself).
     if (content.location && !connector.searchLocations && !issues.some((issue) => issue.field === 'location'))
       issues.push({
         field: 'location',
         code: 'no_places',
-        message: `${NETWORK_DISPLAY_NAMES[profile.network as TProfileNetwork]} posts cannot be tagged with a place.`,
+        message: `${network} (${profile.name}) posts cannot be tagged with a place.`,
       });
 
     return issues;

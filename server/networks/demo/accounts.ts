@@ -31,9 +31,13 @@ export const CITIES: readonly City[] = [
 
 type FixedAccount = { slug: string; name: string; handle: string; theme: string; city: string };
 
-const kestrel = (handle: string): FixedAccount => ({
+/**
+ * The demo workspace's brand, one profile per network. Each has its own name, as a brand's accounts often do
+ * (a café's page, a channel, a "brew guides" board), so a list of them can be told apart without the badge.
+ */
+const kestrel = (name: string, handle: string): FixedAccount => ({
   slug: 'kestrel-roasters',
-  name: 'Kestrel Roasters',
+  name,
   handle,
   theme: 'coffee',
   city: 'Portland',
@@ -42,7 +46,7 @@ const kestrel = (handle: string): FixedAccount => ({
 /** What the demo consent screen offers, per emulated network (2–3 accounts each). */
 const FIXED_ACCOUNTS: Record<DemoEmulatedNetwork, readonly FixedAccount[]> = {
   instagram: [
-    kestrel('kestrelroasters'),
+    kestrel('Kestrel Roasters', 'kestrelroasters'),
     {
       slug: 'juniper-rye',
       name: 'Juniper & Rye Bakery',
@@ -59,7 +63,7 @@ const FIXED_ACCOUNTS: Record<DemoEmulatedNetwork, readonly FixedAccount[]> = {
     },
   ],
   facebook: [
-    kestrel('KestrelRoasters'),
+    kestrel('Kestrel Roasters Café', 'KestrelRoasters'),
     {
       slug: 'maple-street-hardware',
       name: 'Maple Street Hardware',
@@ -69,7 +73,7 @@ const FIXED_ACCOUNTS: Record<DemoEmulatedNetwork, readonly FixedAccount[]> = {
     },
   ],
   x: [
-    kestrel('kestrel_coffee'),
+    kestrel('Kestrel Coffee', 'kestrel_coffee'),
     {
       slug: 'brightline-analytics',
       name: 'Brightline Analytics',
@@ -86,7 +90,7 @@ const FIXED_ACCOUNTS: Record<DemoEmulatedNetwork, readonly FixedAccount[]> = {
     },
   ],
   threads: [
-    kestrel('kestrelroasters'),
+    kestrel('Kestrel Roasters Daily', 'kestrelroasters'),
     {
       slug: 'paper-lantern-studio',
       name: 'Paper Lantern Studio',
@@ -96,7 +100,7 @@ const FIXED_ACCOUNTS: Record<DemoEmulatedNetwork, readonly FixedAccount[]> = {
     },
   ],
   linkedin: [
-    kestrel('kestrel-roasters'),
+    kestrel('Kestrel Roasting Co.', 'kestrel-roasters'),
     {
       slug: 'brightline-analytics',
       name: 'Brightline Analytics',
@@ -113,7 +117,7 @@ const FIXED_ACCOUNTS: Record<DemoEmulatedNetwork, readonly FixedAccount[]> = {
     },
   ],
   tiktok_business: [
-    kestrel('kestrelroasters'),
+    kestrel('Kestrel Baristas', 'kestrelroasters'),
     {
       slug: 'sprout-kitchen',
       name: 'Sprout Kitchen',
@@ -130,7 +134,7 @@ const FIXED_ACCOUNTS: Record<DemoEmulatedNetwork, readonly FixedAccount[]> = {
     },
   ],
   youtube: [
-    kestrel('KestrelRoasters'),
+    kestrel('Kestrel Coffee Lab', 'KestrelRoasters'),
     {
       slug: 'northwind-cycling',
       name: 'Northwind Cycling',
@@ -147,7 +151,7 @@ const FIXED_ACCOUNTS: Record<DemoEmulatedNetwork, readonly FixedAccount[]> = {
     },
   ],
   pinterest: [
-    kestrel('kestrelroasters'),
+    kestrel('Kestrel Brew Guides', 'kestrelroasters'),
     {
       slug: 'fernwood-home',
       name: 'Fernwood Home',

@@ -83,7 +83,10 @@ export function createDemoConnector(input: DemoConnectorInput): Connector {
   const has = (feature: (typeof capabilities.features)[number]) => capabilities.features.includes(feature);
 
   const permalink = (id: string) => `${base}/p/${encodeURIComponent(id)}`;
-  const mediaUrl = (id: string, index: number) => `${base}/media/${encodeURIComponent(id)}/${index}.svg`;
+  // The app itself serves the demo network's pictures: a same-origin path, so they show at whatever address the
+  // app is opened by (127.0.0.1 as well as the configured public address), which the CSP's img-src 'self' allows.
+  const mediaBase = new URL(base, 'http://localhost').pathname.replace(/\/$/, '');
+  const mediaUrl = (id: string, index: number) => `${mediaBase}/media/${encodeURIComponent(id)}/${index}.svg`;
   const withLinks = (post: RemotePost): RemotePost => ({
     ...post,
     permalink: post.permalink ?? permalink(post.remoteId),

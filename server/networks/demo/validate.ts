@@ -4,8 +4,7 @@
  */
 import { textLength, validateAgainst } from '../core/validate.ts';
 import type { Draft, ValidationIssue } from '../core/types.ts';
-import { networkName } from './accounts.ts';
-import { DEMO_CAPABILITIES, type DemoEmulatedNetwork } from './capabilities.ts';
+import { DEMO_CAPABILITIES, DEMO_NETWORK_NAMES, type DemoEmulatedNetwork } from './capabilities.ts';
 import { placeIssues } from './places.ts';
 
 /** LinkedIn document posts (§7.4): the format and size are shared checks; the document stands alone. */
@@ -23,7 +22,8 @@ function documentIssues(name: string, draft: Draft): ValidationIssue[] {
 }
 
 export function validateDemoDraft(network: DemoEmulatedNetwork, draft: Draft): ValidationIssue[] {
-  const name = networkName(network);
+  // The emulated network's own name, as its real connector says it: the app names the profile beside it.
+  const name = DEMO_NETWORK_NAMES[network];
   const issues = validateAgainst(name, DEMO_CAPABILITIES[network], draft);
   issues.push(...placeIssues(network, name, draft));
   if (network === 'linkedin') {

@@ -38,7 +38,10 @@ export function checkFiles(
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** A file size in decimal units, as file browsers show it: "840 kB", "1.2 GB". */
+/**
+ * A file size in decimal units, as file browsers show it, in the locale's own words: "980 bytes", "840 kB",
+ * "1.2 GB" ("980 octets", "840 ko" in French). Bytes are spelled out: the short form is "980 byte" in English.
+ */
 export function formatBytes(bytes: number, locale?: string): string {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -50,7 +53,7 @@ export function formatBytes(bytes: number, locale?: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: UNITS[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
   }).format(value);
 }

@@ -1,6 +1,5 @@
 import { Avatar } from '../Avatar/index.ts';
 import { networkName } from '../NetworkIcon/index.ts';
-import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { Handle, ProfileMeta, ProfileName, ProfileText, Status } from './ProfileSelector.styles.ts';
 import type { ProfileAuthProblem, SelectorProfile } from './ProfileSelector.types.ts';
 
@@ -46,8 +45,8 @@ export type ProfileSummaryProps = {
 };
 
 /**
- * A profile as the selectors show it: the avatar with its network badge, the name, then handle and status on a
- * second line; the network's name is read last. Exported for the multi-profile selector.
+ * A profile as the selectors show it: the avatar with its network badge, the name, then handle, network and status
+ * on a second line. Exported for the multi-profile selector.
  */
 export function ProfileSummary({
   profile,
@@ -55,16 +54,15 @@ export function ProfileSummary({
   inactiveLabel,
   hideAvatar = false,
 }: ProfileSummaryProps) {
+  // The network is named in text, not only by the avatar's badge: several profiles of one brand share a name.
   const meta = (
     <>
-      {profile.handle && <Handle>{profile.handle}</Handle>}{' '}
+      {profile.handle && <Handle>{profile.handle}</Handle>}
+      {profile.handle && ' · '}
+      <span>{networkName(profile.network)}</span>{' '}
       <ProfileStatus profile={profile} statusLabels={statusLabels} inactiveLabel={inactiveLabel} />
     </>
   );
-  const hasMeta =
-    Boolean(profile.handle) ||
-    (profile.authStatus ?? 'ok') !== 'ok' ||
-    (profile.isActive === false && inactiveLabel);
   return (
     <>
       {!hideAvatar && (
@@ -79,9 +77,7 @@ export function ProfileSummary({
       <ProfileText>
         <ProfileName>{profile.name}</ProfileName>
         {/* Spaces between the lines, so the text reads "name handle status" as one run, not "namehandle". */}{' '}
-        {hasMeta && <ProfileMeta>{meta}</ProfileMeta>}{' '}
-        {/* Last, so the visible text stays one run inside the accessible name (label in name). */}
-        <VisuallyHidden>{networkName(profile.network)}</VisuallyHidden>
+        <ProfileMeta>{meta}</ProfileMeta>
       </ProfileText>
     </>
   );

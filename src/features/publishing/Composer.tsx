@@ -1,6 +1,6 @@
 import { today as todayIn } from '@internationalized/date';
 import { ImagePlus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { TPostMedia, TPublishingSpecification, TSchedulerPost } from '@contracts/publishing.ts';
 import type { TSocialProfile } from '@contracts/social.ts';
@@ -236,6 +236,12 @@ function ComposerDialog({
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
+  // Each refused save moves focus to the summary of what is wrong, at the top of the dialog.
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
   const [dirty, setDirty] = useState(false);
   const byId = useMemo(() => new Map(profiles.map((profile) => [profile.id, profile])), [profiles]);
   const chosen = values.profile_ids.map((id) => byId.get(id)).filter((profile) => profile !== undefined);
@@ -321,6 +327,7 @@ function ComposerDialog({
     else if (at !== null && hasPassed(at)) local.scheduled_at = [t('publishing.composer.pastTime')];
     if (Object.keys(local).length > 0) {
       setErrors(local);
+      setRefusals((count) => count + 1);
 
       return;
     }
@@ -354,15 +361,14 @@ function ComposerDialog({
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.errors) setErrors(error.errors);
       else setFormError(formErrorMessage(t, error));
+      setRefusals((count) => count + 1);
     } finally {
       setSaving(false);
     }
   };
 
-  const serverProblems = Object.entries(errors)
-    .filter(([field]) => !['profile_ids', 'scheduled_at', 'text', 'link', 'first_comment'].includes(field))
-    .filter(([field]) => field !== 'location' && !field.endsWith('.location'))
-    .flatMap(([, list]) => list);
+  // Everything that stopped the save, listed once at the top (the fields say theirs again where they are).
+  const summary = [...new Set(Object.values(errors).flat())];
   const previewProfile = byId.get(tab) ?? chosen[0];
   const previewKind = previewProfile
     ? kindFor(values, previewProfile.id, specifications.get(previewProfile.id))
@@ -422,18 +428,21 @@ function ComposerDialog({
               })}
             </Banner>
           )}
-          {formError && (
-            <Banner tone="critical" role="alert">
-              {formError}
-            </Banner>
-          )}
-          {serverProblems.length > 0 && (
-            <Banner tone="critical" role="alert" title={t('publishing.composer.refused')}>
-              <ul>
-                {serverProblems.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
+          {(formError || summary.length > 0) && (
+            <Banner
+              ref={summaryRef}
+              tabIndex={-1}
+              tone="critical"
+              role="alert"
+              title={t('publishing.composer.refused')}
+            >
+              {formError ?? (
+                <ul>
+                  {summary.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              )}
             </Banner>
           )}
 

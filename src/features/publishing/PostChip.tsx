@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useButton, useDrag, useDrop, type DropItem } from 'react-aria';
 import styled, { css, useTheme } from 'styled-components';
 import type { TPostStatus, TSchedulerPost } from '@contracts/publishing.ts';
-import { NetworkIcon } from '@/design-system/NetworkIcon';
+import { NetworkIcon, networkName } from '@/design-system/NetworkIcon';
 import { VisuallyHidden } from '@/design-system/VisuallyHidden';
 import type { NetworkKey } from '@/design-system/theme';
 import { usePublishingText } from '@/i18n/areas/publishing.ts';
@@ -157,7 +157,11 @@ export function PostChip({ post, profile, timeZone, locale, onOpen }: PostChipPr
         <Meta>
           {profile && <NetworkIcon network={profile.network} size="sm" />}
           <Time>{time ?? t('publishing.chip.noTime')}</Time>
-          <VisuallyHidden>{`${profile?.name ?? t('publishing.chip.unknownProfile')}:`}</VisuallyHidden>
+          <VisuallyHidden>
+            {profile
+              ? `${profile.name} (${networkName(profile.network)}):`
+              : `${t('publishing.chip.unknownProfile')}:`}
+          </VisuallyHidden>
           <StatusIcon post={post} size={12} />
         </Meta>
         <Caption>{caption}</Caption>

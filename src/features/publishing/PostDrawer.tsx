@@ -15,7 +15,7 @@ import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { usePublishingText } from '@/i18n/areas/publishing.ts';
-import { formatDateTime } from '@/lib/dates.ts';
+import { formatDateTime, localizeInstants } from '@/lib/dates.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { nextPostStatus } from '@statecharts/post-lifecycle/post-lifecycle.machine.ts';
 import { previewFormat } from './composer-model.ts';
@@ -256,7 +256,7 @@ function PostDetails({
                 <Text size="xs" tone="secondary">
                   {formatDateTime(new Date(event.at), locale, timeZone)}
                 </Text>
-                {event.message && <Text size="sm">{event.message}</Text>}
+                {event.message && <Text size="sm">{localizeInstants(event.message, locale, timeZone)}</Text>}
               </li>
             ))}
           </History>

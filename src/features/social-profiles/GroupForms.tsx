@@ -80,14 +80,21 @@ function ProfileChoices<T extends FieldValues>({
                   ref={index === 0 ? field.ref : undefined}
                   isSelected={value.includes(profile.id)}
                   isInvalid={Boolean(fieldState.error)}
-                  description={networkName(profile.network)}
                   onChange={(isSelected) =>
                     field.onChange(
                       isSelected ? [...value, profile.id] : value.filter((id) => id !== profile.id),
                     )
                   }
                 >
-                  {profile.name}
+                  {/* The network and handle are part of the label: they name the box, and a click on them ticks it. */}
+                  <span style={{ display: 'flex', flexDirection: 'column' }}>
+                    <span>{profile.name}</span>{' '}
+                    <Text size="sm" tone="secondary">
+                      {[networkName(profile.network), profile.handle ? `@${profile.handle}` : null]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  </span>
                 </Checkbox>
               </div>
               <Avatar

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PROFILE_NETWORKS, type TConnectTarget, type TProfileNetwork } from '@contracts/social.ts';
@@ -39,6 +39,17 @@ const TileHead = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[300]};
+`;
+
+/** The networks this server cannot connect yet, folded away below the ones it can. */
+const Others = styled.details`
+  & > summary {
+    cursor: pointer;
+    padding: ${({ theme }) => theme.space[200]} 0;
+    margin-bottom: ${({ theme }) => theme.space[300]};
+    color: ${({ theme }) => theme.color.textSecondary};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 const Push = styled.div`
@@ -92,7 +103,32 @@ export function NetworkChooser({ returnTo, headingLevel = 3 }: NetworkChooserPro
     );
   }
   const real = networks.filter((network) => network.target !== 'demo');
+  const ready = real.filter((network) => network.configured);
+  const unconfigured = real.filter((network) => !network.configured);
   const demo = networks.find((network) => network.target === 'demo');
+
+  const notConfiguredTile = (network: (typeof networks)[number], icon: ReactNode) => (
+    <Tile key={network.target} $muted>
+      <TileHead>
+        {icon}
+        <Heading level={headingLevel} size="sm">
+          {network.name}
+        </Heading>
+      </TileHead>
+      <Stack gap={100}>
+        <Text size="sm" tone="secondary">
+          {t('connect.notConfigured')}
+        </Text>
+        {network.help_url && (
+          <ExternalLink href={network.help_url} newTabLabel={t('connect.newTab')}>
+            {t('connect.howToConfigure', { network: network.name })}
+          </ExternalLink>
+        )}
+      </Stack>
+    </Tile>
+  );
+  const demoIcon = <FlaskConical aria-hidden="true" size={20} />;
+  const demoReady = demo?.configured === true;
 
   return (
     <Stack gap={400}>
@@ -102,16 +138,17 @@ export function NetworkChooser({ returnTo, headingLevel = 3 }: NetworkChooserPro
           {t('connect.opening')}
         </Text>
       )}
-      <Tiles aria-label={t('connect.networksLabel')}>
-        {real.map((network) => (
-          <Tile key={network.target} $muted={!network.configured}>
-            <TileHead>
-              {network.network && <NetworkIcon network={network.network} size="lg" />}
-              <Heading level={headingLevel} size="sm">
-                {network.name}
-              </Heading>
-            </TileHead>
-            {network.configured ? (
+      {(ready.length > 0 || demoReady) && (
+        // What can be connected on this server comes first; the rest waits under "Other networks".
+        <Tiles aria-label={t('connect.networksLabel')}>
+          {ready.map((network) => (
+            <Tile key={network.target}>
+              <TileHead>
+                {network.network && <NetworkIcon network={network.network} size="lg" />}
+                <Heading level={headingLevel} size="sm">
+                  {network.name}
+                </Heading>
+              </TileHead>
               <Push>
                 <Button
                   size="sm"
@@ -125,32 +162,19 @@ export function NetworkChooser({ returnTo, headingLevel = 3 }: NetworkChooserPro
                   {t('connect.connect')}
                 </Button>
               </Push>
-            ) : (
-              <Stack gap={100}>
-                <Text size="sm" tone="secondary">
-                  {t('connect.notConfigured')}
-                </Text>
-                {network.help_url && (
-                  <ExternalLink href={network.help_url} newTabLabel={t('connect.newTab')}>
-                    {t('connect.howToConfigure', { network: network.name })}
-                  </ExternalLink>
-                )}
-              </Stack>
-            )}
-          </Tile>
-        ))}
-        {demo && (
-          <Tile $wide $muted={!demo.configured}>
-            <TileHead>
-              <FlaskConical aria-hidden="true" size={20} />
-              <Heading level={headingLevel} size="sm">
-                {t('connect.demoTitle')}
-              </Heading>
-            </TileHead>
-            <Text size="sm" tone="secondary">
-              {t('connect.demoBody')}
-            </Text>
-            {demo.configured ? (
+            </Tile>
+          ))}
+          {demo && demoReady && (
+            <Tile $wide>
+              <TileHead>
+                {demoIcon}
+                <Heading level={headingLevel} size="sm">
+                  {t('connect.demoTitle')}
+                </Heading>
+              </TileHead>
+              <Text size="sm" tone="secondary">
+                {t('connect.demoBody')}
+              </Text>
               <Stack direction="row" gap={300} align="end" wrap>
                 <div style={{ minWidth: 220 }}>
                   <Select
@@ -162,6 +186,7 @@ export function NetworkChooser({ returnTo, headingLevel = 3 }: NetworkChooserPro
                 </div>
                 <Button
                   size="md"
+                  variant={ready.length === 0 ? 'primary' : 'secondary'}
                   isLoading={busy === 'demo'}
                   loadingLabel={t('connect.opening')}
                   isDisabled={busy !== null && busy !== 'demo'}
@@ -170,21 +195,24 @@ export function NetworkChooser({ returnTo, headingLevel = 3 }: NetworkChooserPro
                   {t('connect.demoStart', { network: networkName(emulated) })}
                 </Button>
               </Stack>
-            ) : (
-              <Stack gap={100}>
-                <Text size="sm" tone="secondary">
-                  {t('connect.notConfigured')}
-                </Text>
-                {demo.help_url && (
-                  <ExternalLink href={demo.help_url} newTabLabel={t('connect.newTab')}>
-                    {t('connect.howToConfigure', { network: demo.name })}
-                  </ExternalLink>
-                )}
-              </Stack>
+            </Tile>
+          )}
+        </Tiles>
+      )}
+      {(unconfigured.length > 0 || (demo && !demoReady)) && (
+        <Others open={ready.length === 0 && !demoReady}>
+          <summary>{t('connect.otherNetworks')}</summary>
+          <Tiles aria-label={t('connect.otherNetworksLabel')}>
+            {unconfigured.map((network) =>
+              notConfiguredTile(
+                network,
+                network.network ? <NetworkIcon network={network.network} size="lg" /> : null,
+              ),
             )}
-          </Tile>
-        )}
-      </Tiles>
+            {demo && !demoReady && notConfiguredTile(demo, demoIcon)}
+          </Tiles>
+        </Others>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { PauseCircle } from 'lucide-react';
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSocialActions, useSocialProfiles } from '@/api/social.ts';
 import { Avatar } from '@/design-system/Avatar';
@@ -23,10 +24,13 @@ export function NoActiveProfiles() {
   const actions = useSocialActions();
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'critical'; text: string } | null>(null);
+  // Turning a profile on here keeps the page (to say so); arriving with active profiles leaves it.
+  const [resumedHere, setResumedHere] = useState(false);
 
   async function resume(id: string, name: string) {
     setBusy(id);
     setMessage(null);
+    setResumedHere(true);
     try {
       await actions.activate(id);
       setMessage({ tone: 'success', text: t('profiles.resumed', { name }) });
@@ -67,6 +71,8 @@ export function NoActiveProfiles() {
   }
   const paused = profiles.filter((profile) => !profile.is_active);
   const active = profiles.length - paused.length;
+  // The page is for a workspace without an active profile: opened with some, it has nothing true to say.
+  if (active > 0 && !resumedHere) return <Navigate to="/home" replace />;
 
   return (
     <Stack gap={600}>
@@ -87,12 +93,6 @@ export function NoActiveProfiles() {
           )}
         </div>
       </div>
-      {active > 0 && !message && (
-        <Banner role="none" tone="info">
-          {t('profiles.noActive.someActive', { count: active })}{' '}
-          <Link href="/social-profiles">{t('profiles.noActive.seeProfiles')}</Link>
-        </Banner>
-      )}
       {paused.length > 0 && (
         <Card aria-labelledby="paused-title">
           <Stack gap={400}>

@@ -311,6 +311,13 @@ export const en = {
       },
     },
   },
+  help: {
+    connectingNetworks: {
+      title: 'Connecting networks',
+      intro: 'For the administrator of this Kestrel server: how to let its users connect each network.',
+      loadFailed: 'The instructions could not be loaded. Reload the page to try again.',
+    },
+  },
   errors: {
     notFound: {
       title: 'Page not found',
@@ -415,8 +422,6 @@ export const en = {
       title: 'No active profile',
       subtitle:
         'Analytics, reports and publishing need at least one active social profile in this workspace.',
-      someActive_one: 'You now have {{count}} active profile.',
-      someActive_other: 'You now have {{count}} active profiles.',
       seeProfiles: 'See your profiles',
       pausedTitle_one: '{{count}} paused profile',
       pausedTitle_other: '{{count}} paused profiles',
@@ -472,6 +477,8 @@ export const en = {
     close: 'Close',
     loadFailed: 'The list of networks could not be loaded.',
     networksLabel: 'Networks',
+    otherNetworks: 'Other networks (need configuration)',
+    otherNetworksLabel: 'Networks that need configuration',
     connect: 'Connect',
     connectNamed: 'Connect {{network}}',
     opening: 'Opening the network’s sign-in page…',

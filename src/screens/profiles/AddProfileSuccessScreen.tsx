@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ConnectionResult } from '@/features/social-profiles/index.ts';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/design-system/PageHeader';
+import { ConnectionResult } from '@/features/social-profiles/index.ts';
 import { Link } from '@/design-system/Link';
 import { Stack } from '@/design-system/Stack';
 
@@ -10,6 +10,8 @@ export default function AddProfileSuccessScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const ids = (params.get('profiles') ?? '').split(',').filter(Boolean);
+  // Opened without the profiles a connection gave (a bookmark, a typed address): nothing was just connected.
+  if (ids.length === 0) return <Navigate to="/social-profiles" replace />;
 
   return (
     <Stack gap={600}>

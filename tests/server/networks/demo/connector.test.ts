@@ -94,7 +94,7 @@ describe('demo connector: sign-in', () => {
     expect(accounts.length).toBeLessThanOrEqual(3);
     expect(accounts[0]).toMatchObject({
       remoteId: 'demo.linkedin.kestrel-roasters',
-      name: 'Kestrel Roasters',
+      name: 'Kestrel Roasting Co.',
     });
     expect(connector.missingScopes(grant, ['analytics', 'publish'])).toEqual([]);
     expect(connector.missingScopes({ ...grant, scopes: ['demo:profile'] }, ['publish'])).toEqual([
@@ -144,6 +144,24 @@ describe('demo connector: sign-in', () => {
     await expect(connector.getProfile(ctx)).resolves.toMatchObject({ name: 'Kestrel Roasters' });
     clock.advance(61 * 86_400_000);
     await expect(connector.getProfile(ctx)).rejects.toMatchObject({ error: { kind: 'auth_expired' } });
+  });
+});
+
+describe('demo accounts', () => {
+  it("gives the demo brand's profile a distinct name on each network, so lists of them can be told apart", () => {
+    const networks: DemoEmulatedNetwork[] = [
+      'instagram',
+      'facebook',
+      'x',
+      'threads',
+      'linkedin',
+      'tiktok_business',
+      'youtube',
+      'pinterest',
+    ];
+    const names = networks.map((network) => demoAccount(KESTREL(network)).name);
+    expect(new Set(names).size).toBe(networks.length);
+    for (const name of names) expect(name).toMatch(/^Kestrel /);
   });
 });
 
@@ -345,7 +363,7 @@ describe('demo connector: publishing', () => {
   it('fails a draft the network would refuse, naming the limit', async () => {
     const { connector, ctx } = await setup('instagram');
     const long = { ...imageDraft, text: 'a'.repeat(2201) };
-    expect(connector.validate(long)[0]?.message).toMatch(/Instagram \(demo\) allows 2,200 characters/);
+    expect(connector.validate(long)[0]?.message).toMatch(/^Instagram allows 2,200 characters/);
     await expect(connector.startPublish(ctx, long, 'job-4')).resolves.toMatchObject({
       phase: 'failed',
       error: { kind: 'content_rejected' },

@@ -111,7 +111,7 @@ describe('demo places', () => {
     expect(x.connector.validate({ kind: 'text', text: 'hi', media: [], location: draft.location })).toEqual([
       expect.objectContaining({
         field: 'location',
-        message: 'X (demo) posts cannot be tagged with a place.',
+        message: 'X posts cannot be tagged with a place.',
       }),
     ]);
   });
