@@ -49,6 +49,7 @@ export const KpiTile = forwardRef<HTMLDivElement, KpiTileProps>(function KpiTile
     timeZone,
     status = 'ready',
     unavailableLabel,
+    note,
     loadingLabel,
     href,
     ...rest
@@ -68,7 +69,10 @@ export const KpiTile = forwardRef<HTMLDivElement, KpiTileProps>(function KpiTile
         {loadingLabel && <VisuallyHidden>{loadingLabel}</VisuallyHidden>}
       </>
     ) : hasValue ? (
-      <Value>{formatKpiValue(value, format, locale)}</Value>
+      <>
+        <Value>{formatKpiValue(value, format, locale)}</Value>
+        {note && <Note>{note}</Note>}
+      </>
     ) : (
       <>
         <Value data-empty aria-hidden={status === 'unavailable' && unavailableLabel ? true : undefined}>
