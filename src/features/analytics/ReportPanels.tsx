@@ -206,12 +206,13 @@ export function ByProfilePanel({
             isRowHeader: true,
             width: '2fr',
             minWidth: 180,
+            maxWidth: 260,
           },
           ...shown.map((metric) => ({
             id: metric,
             name: t(`analytics.metrics.${metric}`),
             align: 'end' as const,
-            minWidth: 110,
+            minWidth: 80,
           })),
         ]}
         rows={rows}
