@@ -57,6 +57,31 @@ const storybookProject = async (theme: 'light' | 'dark') => ({
   },
 });
 
+/**
+ * The stories that open a popover or dialog (tagged `overlay`), on a 360 px wide phone screen: their play
+ * functions open it, then nothing may be wider than the screen (.storybook/vitest.phone.setup.ts). No pictures.
+ */
+const storybookPhoneProject = async () => ({
+  extends: true as const,
+  plugins: [
+    storybookTest({
+      configDir: '.storybook',
+      storybookScript: 'npm run storybook -- --ci',
+      tags: { include: ['overlay'] },
+    }),
+  ],
+  define: {
+    'import.meta.env.VITE_STORYBOOK_THEME': JSON.stringify('light'),
+    'process.env.VIRT_ON': '"1"',
+  },
+  test: {
+    name: 'storybook-phone',
+    browser: browser({ width: 360, height: 800 }),
+    api: await browserApi(),
+    setupFiles: ['.storybook/vitest.phone.setup.ts'],
+  },
+});
+
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
@@ -106,6 +131,7 @@ export default mergeConfig(
         ...(hasPostgres() ? [apiProject('api-postgres', 'postgres')] : []),
         await storybookProject('light'),
         await storybookProject('dark'),
+        await storybookPhoneProject(),
       ],
     },
   }),
