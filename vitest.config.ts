@@ -72,6 +72,8 @@ const storybookPhoneProject = async () => ({
   ],
   define: {
     'import.meta.env.VITE_STORYBOOK_THEME': JSON.stringify('light'),
+    // The story test sets the screen from this global (.storybook/preview.tsx's `phone360` viewport).
+    'import.meta.env.VITE_STORYBOOK_VIEWPORT': JSON.stringify('phone360'),
     'process.env.VIRT_ON': '"1"',
   },
   test: {
