@@ -15,8 +15,6 @@ const ranges = presetRanges(TODAY);
  */
 const meta = {
   title: 'Design System/DateRangePicker/Panel',
-  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
-  tags: ['overlay'],
   component: DateRangePickerPanel,
   args: {
     labelId: 'period-label',

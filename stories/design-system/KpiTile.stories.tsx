@@ -13,8 +13,6 @@ const SOURCE_LABELS = {
 
 const meta = {
   title: 'Design System/Widgets/KpiTile',
-  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
-  tags: ['overlay'],
   component: KpiTile,
   args: {
     label: 'Engagement rate',

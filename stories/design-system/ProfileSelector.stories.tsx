@@ -51,8 +51,6 @@ const MANY: SelectorProfile[] = [
 
 const meta = {
   title: 'Design System/Widgets/ProfileSelector',
-  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
-  tags: ['overlay'],
   component: ProfileSelector,
   args: {
     profiles: FEW,

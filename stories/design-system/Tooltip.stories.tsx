@@ -9,8 +9,6 @@ const settle = () => Promise.all(document.getAnimations().map((animation) => ani
 
 const meta = {
   title: 'Design System/Tooltip',
-  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
-  tags: ['overlay'],
   component: Tooltip,
   args: {
     content: 'Export as CSV',

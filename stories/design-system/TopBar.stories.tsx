@@ -20,8 +20,6 @@ const end = (
 
 const meta = {
   title: 'Design System/TopBar',
-  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
-  tags: ['overlay'],
   component: TopBar,
   parameters: { layout: 'fullscreen' },
   args: { start: title, end },
