@@ -84,7 +84,7 @@ test('on a 360 px wide phone the period picker fits the screen, Apply included',
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/analytics/overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  const pageWidth = () => page.evaluate<number>('document.documentElement.scrollWidth');
   const closed = await pageWidth();
   await page.getByRole('button', { name: /^Period/ }).click();
   const picker = page.getByRole('dialog');
@@ -120,9 +120,9 @@ test('the best-times heatmap outlines the slots its sentence names: the serverâ€
     name: 'Average engagement rate by weekday and hour of publication',
   });
   await expect(grid).toBeVisible({ timeout: 60_000 });
-  const outlined = await grid
-    .getByRole('gridcell', { name: /\(Best time\)$/ })
-    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')!.split(':')[0]!));
+  const outlined: string[] = [];
+  for (const cell of await grid.getByRole('gridcell', { name: /\(Best time\)$/ }).all())
+    outlined.push(((await cell.getAttribute('aria-label')) ?? '').split(':')[0]!);
   expect(outlined.sort()).toEqual([...named].sort());
 });
 
@@ -148,7 +148,10 @@ test('"where this number comes from" keeps a long source inside its box, and on 
     expect(popover.x + popover.width).toBeLessThanOrEqual(size.width);
     expect(popover.y + popover.height).toBeLessThanOrEqual(size.height);
     // Scrolled to its end, the last line (the formula) is inside the box.
-    await dialog.evaluate((element) => (element.scrollTop = element.scrollHeight));
+    await dialog.evaluate((element) => {
+      const box = element as unknown as { scrollTop: number; scrollHeight: number };
+      box.scrollTop = box.scrollHeight;
+    });
     const last = (await dialog.locator('dd').last().boundingBox())!;
     expect(last.y + last.height).toBeLessThanOrEqual(popover.y + popover.height + 0.5);
     expect(last.y).toBeGreaterThanOrEqual(popover.y - 0.5);
