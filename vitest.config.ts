@@ -60,6 +60,34 @@ const storybookProject = async (theme: 'light' | 'dark') => ({
   },
 });
 
+/**
+ * The stories that open a popover or dialog (tagged `overlay`), on a 360 px wide phone screen: their play
+ * functions open it, then nothing may be wider than the screen (.storybook/vitest.phone.setup.ts). No pictures.
+ * Tagged so far: ChartCard, ComboBox, DateRangePicker, Dialog, Drawer, Menu, Select (each seen passing at 360 px).
+ */
+const storybookPhoneProject = async () => ({
+  extends: true as const,
+  plugins: [
+    storybookTest({
+      configDir: '.storybook',
+      storybookScript: 'npm run storybook -- --ci',
+      tags: { include: ['overlay'] },
+    }),
+  ],
+  define: {
+    'import.meta.env.VITE_STORYBOOK_THEME': JSON.stringify('light'),
+    // The story test sets the screen from this global (.storybook/preview.tsx's `phone360` viewport).
+    'import.meta.env.VITE_STORYBOOK_VIEWPORT': JSON.stringify('phone360'),
+    'process.env.VIRT_ON': '"1"',
+  },
+  test: {
+    name: 'storybook-phone',
+    browser: browser({ width: 360, height: 800 }),
+    api: await browserApi(),
+    setupFiles: ['.storybook/vitest.phone.setup.ts'],
+  },
+});
+
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
@@ -124,6 +152,7 @@ export default mergeConfig(
         ...(hasPostgres() ? [apiProject('api-postgres', 'postgres')] : []),
         await storybookProject('light'),
         await storybookProject('dark'),
+        await storybookPhoneProject(),
       ],
     },
   }),

@@ -51,10 +51,22 @@ const preview: Preview = {
       },
     },
   },
-  // The storybook-dark test project runs every story (and its a11y check) in the dark theme too.
-  initialGlobals: { theme: import.meta.env.VITE_STORYBOOK_THEME === 'dark' ? 'dark' : 'light' },
+  // The storybook-dark test project runs every story (and its a11y check) in the dark theme too; the
+  // storybook-phone project runs the overlay stories on a 360 px wide screen.
+  initialGlobals: {
+    theme: import.meta.env.VITE_STORYBOOK_THEME === 'dark' ? 'dark' : 'light',
+    ...(import.meta.env.VITE_STORYBOOK_VIEWPORT
+      ? { viewport: { value: import.meta.env.VITE_STORYBOOK_VIEWPORT, isRotated: false } }
+      : {}),
+  },
   parameters: {
     layout: 'padded',
+    // A small Android phone, the narrowest screen the product is laid out for.
+    viewport: {
+      options: {
+        phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '800px' }, type: 'mobile' },
+      },
+    },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: any axe violation fails the run.
     // React Aria's live announcer is a visually hidden log pointing at text already announced: not page content.

@@ -18,6 +18,9 @@ declare module 'react-aria-components' {
 /** `https://…`, `mailto:…`: a link out of the app, which the router must leave alone. */
 export const isAbsoluteUrl = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
 
+/** The API's own addresses (a file to download, say): served by the server, never a page of the app. */
+const isApiPath = (href: string) => /^\/api(\/|$)/.test(href);
+
 /** The router's href for app paths; absolute URLs as they are (the router would make them relative). */
 function useAppHref(href: string): string {
   const resolved = useHref(isAbsoluteUrl(href) ? '/' : href);
@@ -47,7 +50,7 @@ export function Root() {
   return (
     <AriaRouterProvider
       navigate={(to, options) =>
-        isAbsoluteUrl(to) ? window.location.assign(to) : void navigate(to, options)
+        isAbsoluteUrl(to) || isApiPath(to) ? window.location.assign(to) : void navigate(to, options)
       }
       useHref={useAppHref}
     >

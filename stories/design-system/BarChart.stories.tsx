@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BAR_CHART_LAYOUTS, BAR_CHART_MODES, BarChart } from '@/design-system/BarChart';
 import { CHART_STATUSES, CHART_VALUE_FORMATS } from '@/design-system/ChartFrame';
-import { chartTooltip, engagementByType, pointAt } from './chartData.ts';
+import { chartTooltip, days, engagementByType, pointAt } from './chartData.ts';
 
 const meta = {
   title: 'Design System/Charts/BarChart',
@@ -58,6 +58,38 @@ export const Grouped: Story = {
 };
 
 export const Stacked: Story = { args: { mode: 'stacked' } };
+
+/**
+ * A month of days as columns: the axis names as many days as fit without their labels running together (the
+ * first and last always); every day is still in the tooltip and the table.
+ */
+export const ManyColumns: Story = {
+  args: {
+    data: days(28).map((day, index) => ({
+      label: new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),
+      values: { posts: [4, 7, 2, 9, 5][index % 5]! },
+    })),
+    series: [{ id: 'posts', name: 'Posts' }],
+    summary: 'Posts per day',
+    categoryLabel: 'Day',
+    valueFormat: 'number',
+    height: 200,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const chart = await canvas.findByRole('img', { name: 'Posts per day' });
+    await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(28));
+    // The day labels under the columns (the value axis has numbers).
+    const labels = [...canvasElement.querySelectorAll('.recharts-cartesian-axis-tick-value')].filter(
+      (label) => /^[A-Z][a-z]{2} \d+$/.test(label.textContent ?? ''),
+    );
+    await expect(labels.length).toBeGreaterThan(2);
+    await expect(labels.length).toBeLessThan(28);
+    await expect(labels[0]).toHaveTextContent('Nov 1');
+    const boxes = labels.map((label) => label.getBoundingClientRect());
+    for (let index = 1; index < boxes.length; index += 1)
+      await expect(boxes[index]!.left).toBeGreaterThan(boxes[index - 1]!.right);
+  },
+};
 
 /** Horizontal bars, keyboard: focus the chart and step through the categories with the arrow keys. */
 export const Horizontal: Story = {

@@ -59,6 +59,8 @@ function PlaceholderChart({
 
 const meta = {
   title: 'Design System/Widgets/ChartCard',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: ChartCard,
   args: {
     title: 'Reach',
@@ -178,5 +180,32 @@ export const LongTitle: Story = {
   args: {
     title: 'Average engagement rate per post across every connected Instagram and TikTok profile',
     period: 'Jan 1, 2026 – Mar 31, 2026 · compared with the previous quarter',
+  },
+};
+
+/**
+ * An export that fails (here: the browser refuses to make the file) says so in the card, in plain words, with
+ * `exportErrorMessage`; `onExportError` still gets the error. The next export that works clears it.
+ */
+export const ExportFails: Story = {
+  args: {
+    exportErrorMessage: 'The chart could not be saved as a file. Try again.',
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByText(args.exportErrorMessage!)).toBeNull();
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = () => {
+      throw new Error('Refused by the browser');
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export chart' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Download CSV' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(args.exportErrorMessage!);
+      await expect(args.onExportError).toHaveBeenCalledWith('csv', expect.any(Error));
+      await expect(args.onExport).not.toHaveBeenCalled();
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };

@@ -11,6 +11,8 @@ const TIME_ZONES: ReadonlyArray<ComboBoxItem> = Intl.supportedValuesOf('timeZone
 
 const meta = {
   title: 'Design System/ComboBox',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: ComboBox,
   args: {
     label: 'Time zone',

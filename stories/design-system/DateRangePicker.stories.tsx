@@ -28,6 +28,8 @@ const COMPARISONS: ComparisonOption[] = [
 
 const meta = {
   title: 'Design System/DateRangePicker',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: DateRangePicker,
   args: {
     label: 'Period',

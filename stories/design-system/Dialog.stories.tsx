@@ -18,6 +18,8 @@ const tall = (Story: () => React.ReactNode) => (
 
 const meta = {
   title: 'Design System/Dialog',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: Dialog,
   args: {
     title: 'Rename report',

@@ -44,6 +44,8 @@ const footer = ({ close }: { close: () => void }) => (
 
 const meta = {
   title: 'Design System/Drawer',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: Drawer,
   args: {
     title: 'Filter posts',

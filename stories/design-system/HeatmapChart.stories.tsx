@@ -61,6 +61,53 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The best slots ranked elsewhere (`bestSlots`, e.g. the server's list, which leaves out slots with too few posts):
+ * exactly those are ringed, not the highest cells, so the chart says what the sentence above it says. The first
+ * is the tab stop.
+ */
+export const GivenBestSlots: Story = {
+  args: {
+    bestSlots: [
+      { day: 3, hour: 14 },
+      { day: 1, hour: 10 },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    const best = canvas.getAllByRole('gridcell', { name: /\(Best time\)$/ });
+    await expect(best.map((cell) => cell.getAttribute('aria-label')?.split(':')[0])).toEqual([
+      'Tue, 10a',
+      'Thu, 2p',
+    ]);
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName(/^Thu, 2p: .*\(Best time\)$/);
+  },
+};
+
+/** A narrow chart (a phone) writes every sixth hour, so that the labels do not run together; all are read out. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const headers = canvas.getAllByRole('columnheader').slice(1);
+    await expect(headers).toHaveLength(24);
+    const shown = headers.filter((header) => {
+      const label = header.querySelector('span');
+      return label !== null && label.getBoundingClientRect().width > 1;
+    });
+    await expect(shown.map((header) => header.textContent)).toEqual(['12a', '6a', '12p', '6p']);
+    // No two written labels overlap.
+    const boxes = shown.map((header) => header.querySelector('span')!.getBoundingClientRect());
+    for (let index = 1; index < boxes.length; index += 1)
+      await expect(boxes[index]!.left).toBeGreaterThan(boxes[index - 1]!.right);
+  },
+};
+
 /** Roving focus: one tab stop (the best slot), arrows move and show the tooltip. */
 export const KeyboardNavigation: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {

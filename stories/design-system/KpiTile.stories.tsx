@@ -248,6 +248,22 @@ export const Localized: Story = {
   },
 };
 
+/** A total that some of the selected networks do not give says how much it counts, on the tile itself. */
+export const PartialTotal: Story = {
+  args: {
+    label: 'Engagements',
+    value: 2414,
+    format: 'number',
+    partialNote: '3 of 8 networks',
+    sparklineLabel: 'Engagements per day',
+  },
+  play: async ({ canvas }) => {
+    const tile = canvas.getByRole('group', { name: 'Engagements' });
+    await expect(tile).toHaveTextContent(/2,414\s*3 of 8 networks/);
+    await expect(canvas.getByText('3 of 8 networks')).toBeVisible();
+  },
+};
+
 /** The source popover left open, for the screenshot. */
 export const SourceOpen: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -258,5 +274,44 @@ export const SourceOpen: Story = {
     await waitFor(() =>
       expect(getComputedStyle(dialog.closest('[data-rac][style]') ?? dialog).opacity).toBe('1'),
     );
+  },
+};
+
+/**
+ * A figure from many sources (every network's metrics): the popover keeps its content inside its box, scrolling
+ * within the room there is, rather than spilling over the tiles and off the screen.
+ */
+export const LongSource: Story = {
+  args: {
+    source: {
+      metric: Array.from(
+        { length: 14 },
+        (_, index) =>
+          `likes+comments+shares+saves_${index + 1} (computed here), post_total_media_view_unique`,
+      ).join(', '),
+      network: 'Facebook, Instagram, LinkedIn, Pinterest, Threads, TikTok, X, YouTube',
+      apiVersion: 'Demo network',
+      lastRefresh: '2026-03-14T08:42:00Z',
+      formula:
+        'Engagements ÷ reach, or ÷ impressions where the network gives no reach, per post; averaged over the posts.',
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Where this number comes from' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Where this number comes from' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const popover = dialog.parentElement!;
+    const box = popover.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    // The last line (the formula) is inside the popover's box once the dialog is scrolled to its end.
+    dialog.scrollTop = dialog.scrollHeight;
+    const last = within(dialog)
+      .getByText(/averaged over the posts/)
+      .getBoundingClientRect();
+    await expect(last.bottom).toBeLessThanOrEqual(box.bottom);
+    await expect(last.top).toBeGreaterThanOrEqual(box.top);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -15,6 +15,8 @@ const navigate = fn();
 
 const meta = {
   title: 'Design System/Menu',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: MenuTrigger,
   args: {
     placement: 'bottom start',

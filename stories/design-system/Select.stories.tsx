@@ -19,6 +19,8 @@ const PERIODS: ReadonlyArray<SelectItem> = [
 
 const meta = {
   title: 'Design System/Select',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: Select,
   args: {
     label: 'Role',

@@ -222,6 +222,44 @@ export const Numeric: Story = {
   },
 };
 
+const LONG_CAPTION =
+  'Behind the scenes: our cold brew recipe, step by step, from the beans we choose to the bottles on the shelf. Tell us what you think in the comments';
+
+/**
+ * A long text column with `maxWidth`: the caption ends in an ellipsis at that width (not cut mid-word without
+ * one), and the figures beside it keep their place on the screen. Column names wrap onto two lines rather than
+ * widening columns of short figures.
+ */
+export const LongText: Story = {
+  args: {
+    columns: [
+      { id: 'title', name: 'Post', isRowHeader: true, width: '2fr', minWidth: 200, maxWidth: 280 },
+      { id: 'network', name: 'Network', width: 110 },
+      ...['Engagements', 'Engagement rate', 'Impressions', 'Reach', 'Comments'].map((name) => ({
+        id: name,
+        name,
+        align: 'end' as const,
+        minWidth: 80,
+      })),
+    ],
+    rows: POSTS.map((post) => ({ ...post, title: `${post.title} · ${LONG_CAPTION}` })),
+    renderCell: (post: Post, column: string) =>
+      column === 'title' ? post.title : column === 'network' ? post.network : number.format(post.reach),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('grid', { name: 'Posts' });
+    const frame = table.parentElement!;
+    const caption = within(table).getAllByRole('rowheader')[0]!.querySelector('span')!;
+    await expect(caption.getBoundingClientRect().width).toBeLessThanOrEqual(280);
+    await expect(getComputedStyle(caption).textOverflow).toBe('ellipsis');
+    await expect(caption.scrollWidth).toBeGreaterThan(caption.clientWidth);
+    // Every column is in view: nothing to scroll to.
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const last = canvas.getByRole('columnheader', { name: 'Comments' }).getBoundingClientRect();
+    await expect(last.right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().right);
+  },
+};
+
 /** No rows: the empty state takes their place. */
 export const Empty: Story = {
   args: {

@@ -62,6 +62,31 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * Five posts where four cards fit side by side: rows as even as they can be (three and two), never one card left
+ * alone on the last row.
+ */
+export const FiveWhereFourFit: Story = {
+  args: { posts: topPosts.slice(0, 5) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 800 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const items = [...canvas.getByRole('list', { name: 'Top posts by engagements' }).querySelectorAll('li')];
+    await expect(items).toHaveLength(5);
+    const rows = new Map<number, number>();
+    for (const item of items) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    await expect([...rows.values()]).toEqual([3, 2]);
+  },
+};
+
 export const Loading: Story = { args: { status: 'loading', isSkeletonAnimated: false } };
 
 export const Empty: Story = {

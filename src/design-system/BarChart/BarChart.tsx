@@ -121,7 +121,13 @@ export const BarChart = memo(function BarChart({
     [data],
   );
 
-  const categoryAxis = { ...style.axis, dataKey: 'label', type: 'category' as const, interval: 0 as const };
+  // Bars name every category; columns name as many as fit without running together (a month of days: some).
+  const categoryAxis = {
+    ...style.axis,
+    dataKey: 'label',
+    type: 'category' as const,
+    ...(horizontal ? { interval: 0 as const } : { interval: 'preserveStartEnd' as const, minTickGap: 12 }),
+  };
   const valueAxis = { ...style.axis, type: 'number' as const, tickFormatter: tickValue };
   const radius = (index: number): [number, number, number, number] => {
     if (stacked && index !== series.length - 1) return [0, 0, 0, 0];

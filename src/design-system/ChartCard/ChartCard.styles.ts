@@ -71,3 +71,20 @@ export const Body = styled.div`
   position: relative;
   min-width: 0;
 `;
+
+/** An export that failed, in plain words, under the header (empty, and taking no room, until one does). */
+export const ExportError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.criticalText};
+  font-size: ${({ theme }) => theme.font.size.sm.fontSize};
+  line-height: ${({ theme }) => theme.font.size.sm.lineHeight};
+
+  /* Empty, it stays a live region (screen readers follow it) but leaves the layout: no gap under the header. */
+  &:empty {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`;

@@ -1,6 +1,6 @@
 import { toBlob } from 'html-to-image';
 import { Download, FileImage, FileSpreadsheet } from 'lucide-react';
-import { forwardRef, useCallback, useId, useRef } from 'react';
+import { forwardRef, useCallback, useId, useRef, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { IconButton } from '../IconButton/index.ts';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/index.ts';
@@ -9,6 +9,7 @@ import {
   Actions,
   Body,
   Description,
+  ExportError,
   Header,
   HeaderText,
   Period,
@@ -43,6 +44,7 @@ export const ChartCard = forwardRef<HTMLElement, ChartCardProps>(function ChartC
     hideExport = false,
     onExport,
     onExportError,
+    exportErrorMessage,
     ...rest
   },
   ref,
@@ -51,6 +53,7 @@ export const ChartCard = forwardRef<HTMLElement, ChartCardProps>(function ChartC
   const titleId = useId();
   const cardRef = useRef<HTMLElement | null>(null);
   const exportButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [exportFailed, setExportFailed] = useState(false);
   const setRefs = useCallback(
     (node: HTMLElement | null) => {
       cardRef.current = node;
@@ -81,8 +84,10 @@ export const ChartCard = forwardRef<HTMLElement, ChartCardProps>(function ChartC
         if (!blob) throw new Error('The chart could not be drawn as a picture.');
         downloadBlob(blob, pngFilename ?? (csv ? withExtension(csv.filename, 'png') : 'chart.png'));
       }
+      setExportFailed(false);
       onExport?.(format);
     } catch (error) {
+      setExportFailed(true);
       onExportError?.(format, error);
     }
     // Drawing the PNG is heavy work while the menu closes; a keyboard user's focus must not end on the body.
@@ -135,6 +140,12 @@ export const ChartCard = forwardRef<HTMLElement, ChartCardProps>(function ChartC
           </Actions>
         )}
       </Header>
+      {/* There before the message is, so that screen readers announce it when it comes. */}
+      {exportErrorMessage && (
+        <ExportError role="alert" {...{ [EXCLUDE_ATTRIBUTE]: '' }}>
+          {exportFailed ? exportErrorMessage : null}
+        </ExportError>
+      )}
       <Body>{children}</Body>
     </StyledChartCard>
   );

@@ -40,6 +40,11 @@ export type ChartCardProps = Omit<React.ComponentPropsWithoutRef<'section'>, 'ti
   hideExport?: boolean;
   /** Called after a file was handed to the browser, with its format (for analytics, or a toast). */
   onExport?: (format: ChartCardExportFormat) => void;
-  /** Called when the PNG could not be rendered. */
+  /** Called when the PNG could not be rendered, or a file could not be handed to the browser. */
   onExportError?: (format: ChartCardExportFormat, error: unknown) => void;
+  /**
+   * Shown in the card, in plain words, when an export fails (until the next export works), e.g. "The chart could
+   * not be saved as a file. Try again." @default undefined (nothing shown: `onExportError` alone reports it)
+   */
+  exportErrorMessage?: string;
 };

@@ -89,6 +89,7 @@ export const CalendarButton = styled(AriaButton)`
 `;
 
 export const PickerPopover = styled(AriaPopover)`
+  max-width: calc(100vw - ${({ theme }) => theme.space[400]});
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -1,9 +1,14 @@
 import { ToggleButton as AriaToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import styled from 'styled-components';
 
+/* Narrow (a phone): the presets go above the calendar, two to a row, so the panel fits the screen's width. */
 export const Panel = styled.div`
   display: flex;
   align-items: stretch;
+
+  &[data-narrow] {
+    flex-direction: column;
+  }
 `;
 
 export const PresetColumn = styled.div`
@@ -18,6 +23,20 @@ export const PresetColumn = styled.div`
   & > [role='listbox'] {
     max-height: none;
     padding: 0;
+  }
+
+  [data-narrow] > & {
+    width: auto;
+    padding-inline-end: 0;
+    margin-inline-end: 0;
+    padding-bottom: ${({ theme }) => theme.space[300]};
+    margin-bottom: ${({ theme }) => theme.space[300]};
+    border-inline-end: none;
+    border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  }
+  [data-narrow] > & > [role='listbox'] {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useTheme } from 'styled-components';
 import type { LazyDialogTrigger } from '../lazy/index.ts';
 import { DialogTriggerContexts } from '../lazy/TriggerContexts.tsx';
 import type { DateValue, RangeValue } from 'react-aria-components';
@@ -59,6 +60,25 @@ export type DateRangePickerPanelProps = Pick<
   onCancel: () => void;
 };
 
+/** Whether the window is narrower than `width` (a phone): followed as it changes. */
+function useNarrowerThan(width: string): boolean {
+  const query = `(max-width: calc(${width} - 1px))`;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
 /**
  * The picker's popover: presets, the two-month range calendar, the comparison and Cancel / Apply. Its own module,
  * loaded when the picker first opens (or is hovered or focused), so that a page showing the trigger does not
@@ -85,6 +105,9 @@ export default function DateRangePickerPanel({
   onCancel,
   trigger,
 }: DateRangePickerPanelProps & { trigger?: LazyDialogTrigger | undefined }) {
+  const theme = useTheme();
+  // On a phone (narrower than `md`): one month, the presets above it, everything within the screen's width.
+  const isNarrow = useNarrowerThan(theme.breakpoint.md);
   const [draft, setDraft] = useState<DateRange | null>(range);
   const [draftComparison, setDraftComparison] = useState<Comparison>(comparison);
   const [editing, setEditing] = useState<'period' | 'comparison'>('period');
@@ -116,7 +139,7 @@ export default function DateRangePickerPanel({
   const popover = (
     <PickerPopover placement="bottom start">
       <PickerDialog aria-labelledby={labelId}>
-        <Panel>
+        <Panel data-narrow={isNarrow || undefined}>
           {presets.length > 0 && (
             <PresetColumn>
               <FieldListBox
@@ -166,12 +189,12 @@ export default function DateRangePickerPanel({
               onFocusChange={setFocusedDate}
               minValue={toOptionalDate(minValue)}
               maxValue={toOptionalDate(maxValue)}
-              visibleDuration={{ months: 2 }}
+              visibleDuration={{ months: isNarrow ? 1 : 2 }}
             >
               <CalendarNav previousMonthLabel={previousMonthLabel} nextMonthLabel={nextMonthLabel} />
               <CalendarMonths>
                 <CalendarMonth />
-                <CalendarMonth offset={1} />
+                {!isNarrow && <CalendarMonth offset={1} />}
               </CalendarMonths>
             </StyledRangeCalendar>
             <Footer>

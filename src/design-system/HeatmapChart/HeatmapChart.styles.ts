@@ -43,6 +43,7 @@ const swatch = css`
 `;
 
 export const Wrapper = styled.div`
+  container-type: inline-size;
   display: grid;
   gap: ${({ theme }) => theme.space[300]};
   font-size: ${({ theme }) => theme.font.size.xs.fontSize};
@@ -62,11 +63,22 @@ export const Row = styled.div`
   display: contents;
 `;
 
+/* 1. A narrow chart writes every sixth hour: the others are still read out, but not shown. */
 export const ColumnHeader = styled.div`
   overflow: visible;
   white-space: nowrap;
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.regular};
+
+  @container (max-width: 560px) {
+    &[data-minor] > span {
+      position: absolute; /* [1] */
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+  }
 `;
 
 export const RowHeader = styled.div`

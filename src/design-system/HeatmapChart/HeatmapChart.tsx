@@ -42,6 +42,7 @@ export const HeatmapChart = memo(function HeatmapChart({
   hourLabel,
   valueLabel,
   highlightTop = 0,
+  bestSlots,
   bestLabel,
   summary,
   dayColumnLabel,
@@ -55,7 +56,13 @@ export const HeatmapChart = memo(function HeatmapChart({
   const theme = useTheme();
   const matrix = useMemo(() => toMatrix(cells), [cells]);
   const max = useMemo(() => Math.max(0, ...matrix.flat().map((value) => value ?? 0)), [matrix]);
-  const best = useMemo(() => topSlots(matrix, highlightTop), [matrix, highlightTop]);
+  const best = useMemo(
+    () =>
+      bestSlots
+        ? new Set(bestSlots.map((slot) => `${slot.day}-${slot.hour}`))
+        : topSlots(matrix, highlightTop),
+    [bestSlots, matrix, highlightTop],
+  );
   const firstBest = useMemo(() => {
     const key = [...best][0];
     if (!key) return { day: 0, hour: 0 };
@@ -119,8 +126,13 @@ export const HeatmapChart = memo(function HeatmapChart({
                 <VisuallyHidden>{dayColumnLabel}</VisuallyHidden>
               </ColumnHeader>
               {HOURS.map((hour) => (
-                <ColumnHeader key={hour} role="columnheader">
-                  {hour % 3 === 0 ? hourLabel(hour) : <VisuallyHidden>{hourLabel(hour)}</VisuallyHidden>}
+                // Every third hour is written (every sixth in a narrow chart, where they would run together).
+                <ColumnHeader key={hour} role="columnheader" data-minor={hour % 6 !== 0 || undefined}>
+                  {hour % 3 === 0 ? (
+                    <span>{hourLabel(hour)}</span>
+                  ) : (
+                    <VisuallyHidden>{hourLabel(hour)}</VisuallyHidden>
+                  )}
                 </ColumnHeader>
               ))}
             </Row>

@@ -13,7 +13,13 @@ export type HeatmapChartProps = Omit<ChartStateProps, 'height'> & {
   valueLabel: (value: number | null) => string;
   /** Marks the N best slots with a ring (and "best" in their labels via `bestLabel`). @default 0 */
   highlightTop?: number;
-  /** Appended to a best slot's label, e.g. "Best time". Required with `highlightTop`. */
+  /**
+   * The best slots as ranked elsewhere (the server's list, which may rule slots out, e.g. with too few posts):
+   * these, and only these, get the ring, the first one the tab stop. With it, `highlightTop` is ignored.
+   * @default undefined
+   */
+  bestSlots?: ReadonlyArray<{ day: number; hour: number }>;
+  /** Appended to a best slot's label, e.g. "Best time". Required with `highlightTop` or `bestSlots`. */
   bestLabel?: string;
   /** The grid's accessible name, e.g. "Best time to post". */
   summary: string;

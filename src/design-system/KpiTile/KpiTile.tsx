@@ -50,6 +50,7 @@ export const KpiTile = forwardRef<HTMLDivElement, KpiTileProps>(function KpiTile
     timeZone,
     status = 'ready',
     unavailableLabel,
+    partialNote,
     loadingLabel,
     href,
     ...rest
@@ -69,7 +70,10 @@ export const KpiTile = forwardRef<HTMLDivElement, KpiTileProps>(function KpiTile
         {loadingLabel && <VisuallyHidden>{loadingLabel}</VisuallyHidden>}
       </>
     ) : hasValue ? (
-      <Value>{formatKpiValue(value, format, locale)}</Value>
+      <>
+        <Value>{formatKpiValue(value, format, locale)}</Value>
+        {partialNote && <Note>{partialNote}</Note>}
+      </>
     ) : (
       <>
         <Value data-empty aria-hidden={status === 'unavailable' && unavailableLabel ? true : undefined}>

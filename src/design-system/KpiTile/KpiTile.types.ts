@@ -71,6 +71,11 @@ export type KpiTileProps = Omit<React.ComponentPropsWithoutRef<'div'>, 'children
    * and `unavailableLabel`, never 0. @default 'ready'
    */
   status?: KpiStatus;
+  /**
+   * A short line under a figure that does not count everything, e.g. "3 of 8 networks" for a total some of the
+   * selected networks do not give. @default undefined
+   */
+  partialNote?: string;
   /** Why there is no figure, e.g. "Not provided by TikTok". Shown when unavailable. */
   unavailableLabel?: string;
   /** Announced while loading, e.g. "Loading". @default undefined */

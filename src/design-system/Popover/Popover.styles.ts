@@ -1,9 +1,16 @@
 import { Dialog, Heading, OverlayArrow, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 
+/*
+ * 1. React Aria gives the popover the height there is room for (an inline max-height); the dialog inside shrinks
+ *    to it and scrolls, so long content stays in the box. The popover itself does not scroll: it would clip
+ *    its arrow.
+ */
 export const StyledPopover = styled(Popover)`
   --popover-max-width: 320px;
 
+  display: flex; /* [1] */
+  flex-direction: column;
   max-width: min(var(--popover-max-width), calc(100vw - ${({ theme }) => theme.space[800]}));
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -56,6 +63,8 @@ export const Arrow = styled(OverlayArrow)`
 
 export const PopoverDialog = styled(Dialog)`
   display: grid;
+  min-height: 0; /* [1] */
+  overflow: auto;
   gap: ${({ theme }) => theme.space[200]};
   padding: ${({ theme }) => theme.space[300]} ${({ theme }) => theme.space[400]};
   font-size: ${({ theme }) => theme.font.size.sm.fontSize};

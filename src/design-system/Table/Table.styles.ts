@@ -43,7 +43,7 @@ export const tablePartStyles = css`
     line-height: ${({ theme }) => theme.font.size.xs.lineHeight};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     text-align: start;
-    white-space: nowrap;
+    white-space: normal; /* a long name goes on two lines rather than widening a column of short figures */
     vertical-align: middle;
     outline: none;
 

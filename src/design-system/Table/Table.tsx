@@ -59,6 +59,7 @@ function Header({ columns, rowHeaderId, isVirtualized }: HeaderProps) {
             allowsSorting={column.allowsSorting}
             width={column.width}
             minWidth={column.minWidth ?? 80}
+            maxWidth={column.maxWidth}
             textValue={column.name}
             // A plain <table> ignores the layout widths: fixed widths go on the header cells instead.
             style={
@@ -67,6 +68,7 @@ function Header({ columns, rowHeaderId, isVirtualized }: HeaderProps) {
                 : {
                     width: typeof column.width === 'number' ? column.width : undefined,
                     minWidth: column.minWidth,
+                    maxWidth: column.maxWidth,
                   }
             }
             data-align={column.align ?? 'start'}
@@ -170,7 +172,7 @@ export function Table<T extends TableRow>({
                     {column.id === rowHeaderId && <VisuallyHidden>{loadingLabel}</VisuallyHidden>}
                   </>
                 ) : (
-                  <CellContent>{renderCell(row as T, column.id)}</CellContent>
+                  <CellContent maxWidth={column.maxWidth}>{renderCell(row as T, column.id)}</CellContent>
                 )}
               </AriaCell>
             ))}
@@ -204,10 +206,13 @@ export function Table<T extends TableRow>({
   );
 }
 
-/** Plain text truncates; anything else (a badge, an avatar with a name) is placed as it is. */
-function CellContent({ children }: { children: React.ReactNode }) {
+/**
+ * Plain text truncates (at the column's `maxWidth`: a plain table's cells grow with their content, so the limit
+ * is on the text); anything else (a badge, an avatar with a name) is placed as it is.
+ */
+function CellContent({ children, maxWidth }: { children: React.ReactNode; maxWidth: number | undefined }) {
   return typeof children === 'string' || typeof children === 'number' ? (
-    <CellText>{children}</CellText>
+    <CellText style={maxWidth === undefined ? undefined : { maxWidth }}>{children}</CellText>
   ) : (
     <>{children}</>
   );

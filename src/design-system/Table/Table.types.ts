@@ -18,6 +18,11 @@ export type TableColumn = {
   width?: number | `${number}fr`;
   /** The narrowest the column gets, in px. @default 80 */
   minWidth?: number;
+  /**
+   * The widest the column gets, in px: longer text (a caption) ends in an ellipsis instead of pushing the
+   * other columns off the screen. @default undefined (as wide as its content)
+   */
+  maxWidth?: number;
 };
 
 export type SortDirection = 'ascending' | 'descending';

@@ -1,13 +1,25 @@
 import { Button } from 'react-aria-components';
 import styled from 'styled-components';
+import { balancedColumnQueries } from './TopPostsGrid.utils.ts';
 
-export const List = styled.ul`
+/** The list's box, which its columns follow (a container query: the card's width, not the window's). */
+export const ListFrame = styled.div`
+  container-type: inline-size;
+`;
+
+/*
+ * 1. As many columns as cards of `$min` fit, but in rows as even as they can be: five cards where four fit go
+ *    three and two, never four and one left alone.
+ */
+export const List = styled.ul<{ $count: number; $min: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(var(--card-min), 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[400]};
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${({ $count, $min, theme }) => balancedColumnQueries($count, $min, parseFloat(theme.space[400]))}/* [1] */
 `;
 
 /* The whole card is one button: one tab stop, one accessible name read in order. */

@@ -9,6 +9,7 @@ import {
   Card,
   Fallback,
   List,
+  ListFrame,
   Media,
   Meta,
   Metric,
@@ -49,43 +50,45 @@ export const TopPostsGrid = memo(function TopPostsGrid({
       skeleton="list"
       isSkeletonAnimated={isSkeletonAnimated}
     >
-      <List aria-label={summary} style={{ '--card-min': `${minCardWidth}px` } as React.CSSProperties}>
-        {posts.map((post, index) => (
-          <li
-            key={post.id}
-            style={{ '--network-color': theme.color.network[post.network] } as React.CSSProperties}
-          >
-            <Card onPress={() => onSelect?.(post.id)}>
-              <Media>
-                {post.thumbnailUrl ? (
-                  <img src={post.thumbnailUrl} alt="" loading="lazy" />
-                ) : (
-                  <Fallback>
-                    <ImageOff aria-hidden="true" />
-                  </Fallback>
-                )}
-                <Rank>
-                  <VisuallyHidden>{rankLabel(index + 1)}</VisuallyHidden>
-                  <span aria-hidden="true">{index + 1}</span>
-                </Rank>
-              </Media>
-              <Body>
-                <Meta>
-                  <NetworkDot aria-hidden="true" />
-                  <span>{networkLabels[post.network]}</span>
-                  <span aria-hidden="true">·</span>
-                  <time dateTime={post.publishedAt}>{published.format(new Date(post.publishedAt))}</time>
-                </Meta>
-                <Caption>{post.caption}</Caption>
-                <Metric>
-                  <MetricValue>{formatValue(post.metricValue, valueFormat, locale)}</MetricValue>
-                  <MetricLabel>{post.metricLabel}</MetricLabel>
-                </Metric>
-              </Body>
-            </Card>
-          </li>
-        ))}
-      </List>
+      <ListFrame>
+        <List aria-label={summary} $count={posts.length} $min={minCardWidth}>
+          {posts.map((post, index) => (
+            <li
+              key={post.id}
+              style={{ '--network-color': theme.color.network[post.network] } as React.CSSProperties}
+            >
+              <Card onPress={() => onSelect?.(post.id)}>
+                <Media>
+                  {post.thumbnailUrl ? (
+                    <img src={post.thumbnailUrl} alt="" loading="lazy" />
+                  ) : (
+                    <Fallback>
+                      <ImageOff aria-hidden="true" />
+                    </Fallback>
+                  )}
+                  <Rank>
+                    <VisuallyHidden>{rankLabel(index + 1)}</VisuallyHidden>
+                    <span aria-hidden="true">{index + 1}</span>
+                  </Rank>
+                </Media>
+                <Body>
+                  <Meta>
+                    <NetworkDot aria-hidden="true" />
+                    <span>{networkLabels[post.network]}</span>
+                    <span aria-hidden="true">·</span>
+                    <time dateTime={post.publishedAt}>{published.format(new Date(post.publishedAt))}</time>
+                  </Meta>
+                  <Caption>{post.caption}</Caption>
+                  <Metric>
+                    <MetricValue>{formatValue(post.metricValue, valueFormat, locale)}</MetricValue>
+                    <MetricLabel>{post.metricLabel}</MetricLabel>
+                  </Metric>
+                </Body>
+              </Card>
+            </li>
+          ))}
+        </List>
+      </ListFrame>
     </ChartFrame>
   );
 });

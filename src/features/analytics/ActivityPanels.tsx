@@ -100,7 +100,8 @@ export function ActivityPanels({
             value: cell.avg_engagement_rate,
           }))}
           valueLabel={(value) => (value === null ? t('analytics.activity.noPosts') : percent(value))}
-          highlightTop={Math.min(3, top.length)}
+          // The server's best slots (it leaves out slots with too few posts), as the sentence above names them.
+          bestSlots={top.map((slot) => ({ day: slot.weekday, hour: slot.hour }))}
           bestLabel={t('analytics.activity.bestSlot')}
           summary={t('analytics.activity.bestTimesSummary')}
           status={status === 'ready' && cells.length === 0 ? 'empty' : status}

@@ -114,10 +114,11 @@ function ExportMenu({ scope, range }: { scope: AnalyticsScope; range: AnalyticsR
       }
     >
       <Menu aria-label={t('analytics.export.label')}>
-        <MenuItem id="csv" href={href('csv')}>
+        {/* `download`: a file from the API, which the app's router must not take for one of its pages. */}
+        <MenuItem id="csv" href={href('csv')} download>
           {t('analytics.export.spreadsheetCsv')}
         </MenuItem>
-        <MenuItem id="xlsx" href={href('xlsx')}>
+        <MenuItem id="xlsx" href={href('xlsx')} download>
           {t('analytics.export.spreadsheetXlsx')}
         </MenuItem>
       </Menu>

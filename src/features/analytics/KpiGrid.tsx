@@ -18,6 +18,22 @@ const Item = styled.div`
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
+/**
+ * How much of the selection a figure counts, when some profiles do not give it: in networks ("3 of 8 networks"),
+ * or in profiles when every network is still counted through another of its profiles.
+ */
+function coverageOf(kpi: TKpi, report: TAnalyticsReport) {
+  const missing = new Set(kpi.missing_profiles);
+  const profiles = report.scope.profiles;
+  const given = profiles.filter((profile) => !missing.has(profile.id));
+  const networks = unique(profiles.map((profile) => profile.network));
+  const givenNetworks = unique(given.map((profile) => profile.network));
+
+  return givenNetworks.length < networks.length
+    ? { unit: 'networks' as const, given: givenNetworks.length, total: networks.length }
+    : { unit: 'profiles' as const, given: given.length, total: profiles.length };
+}
+
 /** The provenance of a figure as the tile's "where this number comes from" popover shows it. */
 export function kpiSource(
   kpi: TKpi,
@@ -143,6 +159,7 @@ export function KpiGrid({
           kpi.missing_profiles.map((id) => networkName(networksOf.get(id) ?? 'instagram')),
         ).join(', ');
         const allMissing = kpi.missing_profiles.length >= report.scope.profiles.length;
+        const coverage = kpi.missing_profiles.length > 0 && !allMissing ? coverageOf(kpi, report) : null;
         const series = report.series.metrics[metric]?.current;
         const lastDay = metric === 'followers' ? lastDayWithValue(report, metric) : null;
         // Followers are a count on a day (the last the network reported), not now as a profile's header shows.
@@ -170,6 +187,16 @@ export function KpiGrid({
                   ? t('analytics.source.notGiven', { networks: missingNetworks })
                   : t('analytics.source.noValue')
               }
+              {...(coverage
+                ? {
+                    partialNote: t(
+                      coverage.unit === 'networks'
+                        ? 'analytics.source.coverageNetworks'
+                        : 'analytics.source.coverageProfiles',
+                      coverage,
+                    ),
+                  }
+                : {})}
               isInverse={INVERSE_METRICS.has(metric)}
               {...(kpi.change_ratio !== null && report.comparison
                 ? { delta: { value: kpi.change_ratio, label: asOf ? `${asOf}, ${deltaLabel}` : deltaLabel } }

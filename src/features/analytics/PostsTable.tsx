@@ -80,14 +80,22 @@ export function PostsTable({
       <Table
         aria-label={label}
         columns={[
-          { id: 'post', name: t('analytics.posts.post'), isRowHeader: true, width: '2fr', minWidth: 240 },
-          { id: 'network', name: t('analytics.posts.network'), width: 120 },
+          // The caption ends in an ellipsis at 280 px: the figures are what the table is for.
+          {
+            id: 'post',
+            name: t('analytics.posts.post'),
+            isRowHeader: true,
+            width: '2fr',
+            minWidth: 200,
+            maxWidth: 280,
+          },
+          { id: 'network', name: t('analytics.posts.network'), width: 110 },
           { id: 'published_at', name: t('analytics.posts.published'), width: 170, allowsSorting: true },
           ...METRIC_COLUMNS.map((metric) => ({
             id: metric,
             name: t(`analytics.metrics.${metric}`),
             align: 'end' as const,
-            minWidth: 110,
+            minWidth: 80,
             allowsSorting: true,
           })),
         ]}
@@ -119,7 +127,7 @@ export function PostsTable({
         emptyState={<EmptyState size="sm" title={t('analytics.posts.none')} />}
         renderCell={(item, column) => {
           if (column === 'post')
-            return `${t(`analytics.kinds.${item.kind}`, { defaultValue: item.kind })} · ${item.text.slice(0, 80) || '—'}`;
+            return `${t(`analytics.kinds.${item.kind}`, { defaultValue: item.kind })} · ${item.text.replace(/\s+/g, ' ').trim() || '—'}`;
           if (column === 'network') return networkName(item.network);
           if (column === 'published_at') return dateFormat.format(new Date(item.published_at));
 

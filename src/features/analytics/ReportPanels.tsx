@@ -206,12 +206,13 @@ export function ByProfilePanel({
             isRowHeader: true,
             width: '2fr',
             minWidth: 180,
+            maxWidth: 260,
           },
           ...shown.map((metric) => ({
             id: metric,
             name: t(`analytics.metrics.${metric}`),
             align: 'end' as const,
-            minWidth: 110,
+            minWidth: 80,
           })),
         ]}
         rows={rows}
@@ -292,6 +293,8 @@ export function TopPostsPanel({
         }}
         summary={t('analytics.topPosts.summary', { metric: metricLabel.toLowerCase() })}
         valueFormat={sort === 'engagement_rate' ? 'percent' : 'compact'}
+        // Five cards of 160 px fit side by side in the page's width at 1280 px: one row, none left alone.
+        minCardWidth={160}
         status={status}
         {...copy.states(retry)}
         emptyMessage={t('analytics.topPosts.none')}

@@ -22,6 +22,7 @@ export function useChartCopy() {
       exportLabel: t('analytics.export.chart'),
       downloadPngLabel: t('analytics.export.png'),
       downloadCsvLabel: t('analytics.export.csv'),
+      exportErrorMessage: t('analytics.export.failed'),
     },
     states: (retry: () => void) => ({
       locale,

@@ -1,5 +1,5 @@
 import { parseDate, today } from '@internationalized/date';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnalyticsRange, Comparison } from '@/api/analytics.ts';
 import { useCurrentUser } from '@/api/user.ts';
@@ -46,18 +46,32 @@ export function useAnalyticsRange() {
   const todayDay = todayIn(tz);
   // The same object while the address and the day stay, so that what renders from it can skip a render.
   const range = useMemo(() => rangeFromParams(params, todayDay, tz), [params, todayDay, tz]);
-  const update = (next: Partial<Pick<AnalyticsRange, 'from' | 'to' | 'compare'>>) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries({ from: range.from, to: range.to, ...next }))
-          merged.set(key, value);
-        merged.set('compare', next.compare ?? range.compare);
+  // Changes made together (the picker's Apply sends the period, then the comparison) are written to the address
+  // once, both: the router hands every write of one render the address that render read, so a second write
+  // would put the first one's dates back.
+  const pending = useRef<Partial<Pick<AnalyticsRange, 'from' | 'to' | 'compare'>> | null>(null);
+  const update = (next: Partial<Pick<AnalyticsRange, 'from' | 'to' | 'compare'>>) => {
+    if (pending.current) {
+      Object.assign(pending.current, next);
+      return;
+    }
+    pending.current = { ...next };
+    queueMicrotask(() => {
+      const changes = pending.current ?? {};
+      pending.current = null;
+      setParams(
+        (current) => {
+          const merged = new URLSearchParams(current);
+          for (const [key, value] of Object.entries({ from: range.from, to: range.to, ...changes }))
+            merged.set(key, value);
+          merged.set('compare', changes.compare ?? range.compare);
 
-        return merged;
-      },
-      { replace: true },
-    );
+          return merged;
+        },
+        { replace: true },
+      );
+    });
+  };
 
   return { range, today: todayDay, update };
 }

@@ -109,6 +109,8 @@ export const enAnalytics = {
     notGiven: 'Not given by {{networks}}',
     noValue: 'No value in this period',
     partial: 'Not given by {{networks}}: counted without them',
+    coverageNetworks: '{{given}} of {{total}} networks',
+    coverageProfiles: '{{given}} of {{total}} profiles',
   },
   coverage: {
     current: '{{stored}} of {{days}} days stored: no change shown',
@@ -134,6 +136,8 @@ export const enAnalytics = {
     spreadsheetCsv: 'Daily figures and posts (CSV)',
     spreadsheetXlsx: 'Daily figures and posts (Excel)',
     onlyProfile: 'Choose one profile to export its figures.',
+    failed:
+      'The chart could not be saved as a file. Try again; if it keeps failing, download its CSV instead.',
   },
   charts: {
     perDay: '{{metric}} per day',
