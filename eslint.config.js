@@ -153,12 +153,11 @@ const sizeLimits = [
     rules: { 'max-lines': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // Screens past 150 lines: the scheduler moves into features/publishing/scheduler (issue 19, its browser
-    // part); the campaign and feed-preview screens are split in issue 19's next pass (screens compose).
+    // Screens past 150 lines: the campaign and feed-preview screens are split in issue 19's next pass, as the
+    // scheduler's was (screens compose).
     files: [
       'src/screens/content/CampaignScreen.tsx',
       'src/screens/publishing/FeedPreviewScreen.tsx',
-      'src/screens/publishing/SchedulerScreen.tsx',
     ],
     rules: { 'max-lines': 'off' },
   },
@@ -166,6 +165,9 @@ const sizeLimits = [
     // Files past 400 lines, to be split by issue 19's next pass (one concern per file).
     files: [
       'contracts/social.ts',
+      'server/config.ts',
+      'server/modules/analytics/analytics.repository.ts',
+      'server/modules/analytics/compute.ts',
       'server/modules/analytics/analytics.service.ts',
       'server/modules/identity/identity.service.ts',
       'server/modules/media/media.service.ts',
@@ -173,12 +175,9 @@ const sizeLimits = [
       'server/modules/social/social.repository.ts',
       'server/modules/social/social.service.ts',
       'server/networks/demo/styles.ts',
-      'src/design-system/Calendar/Calendar.styles.ts',
-      'src/design-system/Calendar/Calendar.tsx',
       'src/design-system/PostPreview/PostPreview.styles.ts',
       'src/design-system/PostPreview/PostPreview.tsx',
       'src/features/publishing/Composer.tsx',
-      'src/features/publishing/SchedulerViews.tsx',
     ],
     rules: { 'max-lines': 'off' },
   },
@@ -210,7 +209,6 @@ const sizeLimits = [
       'server/networks/tiktok-business/read.ts',
       'server/networks/youtube/read.ts',
       'src/app/shell/AppShell.tsx',
-      'src/design-system/Calendar/Calendar.tsx',
       'src/design-system/DemographicsChart/DemographicsChart.tsx',
       'src/design-system/HeatmapChart/HeatmapChart.tsx',
       'src/design-system/LineChart/LineChart.tsx',
@@ -224,7 +222,6 @@ const sizeLimits = [
       'src/features/social-profiles/GroupsManager.tsx',
       'src/features/social-profiles/ProfileCard.tsx',
       'src/screens/content/CampaignScreen.tsx',
-      'src/screens/publishing/SchedulerScreen.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
@@ -282,7 +279,6 @@ export default defineConfig([
       'src/screens/content/PostsScreen.tsx',
       'src/screens/profiles/AddProfileScreen.tsx',
       'src/screens/publishing/FeedPreviewScreen.tsx',
-      'src/screens/publishing/SchedulerScreen.tsx',
       'src/screens/settings/AccountSettingsScreen.tsx',
       'src/screens/settings/SecuritySettingsScreen.tsx',
       'src/screens/settings/ThemesSettingsScreen.tsx',

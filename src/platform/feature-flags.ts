@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { createActor, fromCallback, fromPromise, type Actor } from 'xstate';
 import {
   featureFlagsMachine,
@@ -153,9 +152,3 @@ export function getFeatureFlag(id: string, fallback: Flag['value'] = null): Flag
   return flagOf(store.actor.getSnapshot().context.flags, id, fallback);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-
-  return () => listeners.delete(listener);
-};
-const flagsSnapshot = () => store?.actor.getSnapshot().context.flags ?? null;

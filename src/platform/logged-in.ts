@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { createActor } from 'xstate';
 import type { TUser } from '@contracts/user.ts';
 import { loggedInMachine } from '@statecharts/logged-in/logged-in.machine.ts';

@@ -5,10 +5,10 @@
  */
 import type { HttpResponse } from '../core/http.ts';
 import { missingOf } from '../core/oauth.ts';
-import type { AccountCtx, Connector, ConnectorDeps, Feature, Grant, RemoteAccount } from '../core/types.ts';
+import type { Connector, ConnectorDeps, Feature, Grant, RemoteAccount } from '../core/types.ts';
 import { classifyMeta } from '../meta/errors.ts';
 import { createFacebookLogin } from '../meta/facebook-login.ts';
-import { createGraph, DEFAULT_GRAPH_VERSION, successBody, tokenFor, type Graph } from '../meta/graph.ts';
+import { createGraph, DEFAULT_GRAPH_VERSION, tokenFor } from '../meta/graph.ts';
 import { searchPagePlaces } from '../meta/places.ts';
 import { metaWebhookChallenge, verifyMetaSignature } from '../meta/webhooks.ts';
 import { createFacebookMetrics } from './metrics.ts';

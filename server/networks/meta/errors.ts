@@ -97,12 +97,6 @@ export function bucRetryAfterMs(headers: Record<string, string>): number | undef
   return longest > 0 ? longest * 60_000 : undefined;
 }
 
-const appUsage = z.object({
-  call_count: z.coerce.number().optional(),
-  total_cputime: z.coerce.number().optional(),
-  total_time: z.coerce.number().optional(),
-});
-
 /**
  * App- and user-level limits (codes 4, 17) are computed over a rolling hour and Meta sends no time to wait, only
  * percentages. Ten minutes lets part of the window roll off without stalling jobs for the full hour; the job

@@ -7,7 +7,6 @@ import { NetworkIcon, networkName } from '@/design-system/NetworkIcon';
 import { VisuallyHidden } from '@/design-system/VisuallyHidden';
 import type { NetworkKey } from '@/design-system/theme';
 import { usePublishingText } from '@/i18n/areas/publishing.ts';
-import { localParts } from './calendar.ts';
 import { dateFormat, statusColor, StatusIcon } from './post-status.tsx';
 
 /** The drag type of a post: only posts drop on the calendar's days and hours. */
