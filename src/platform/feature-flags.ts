@@ -151,4 +151,3 @@ export function getFeatureFlag(id: string, fallback: Flag['value'] = null): Flag
 
   return flagOf(store.actor.getSnapshot().context.flags, id, fallback);
 }
-

@@ -1,10 +1,6 @@
 import type { TAnalyticsMetric } from '../../../contracts/analytics.ts';
 import type { TProfileNetwork } from '../../../contracts/social.ts';
-import {
-  type MetricSpec,
-  POST_METRIC_SETS,
-  type PostMetricSets,
-} from '../../networks/core/metric-sets.ts';
+import { type MetricSpec, POST_METRIC_SETS, type PostMetricSets } from '../../networks/core/metric-sets.ts';
 
 /**
  * What each analytics figure is, how it is aggregated and how it reads ("Where this number comes from").

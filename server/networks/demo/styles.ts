@@ -5,12 +5,7 @@
  */
 import type { PostKind } from '../core/types.ts';
 import type { DemoEmulatedNetwork } from './capabilities.ts';
-import {
-  diffFlows,
-  type MetricSpec,
-  POST_METRIC_SETS,
-  type PostMetricSets,
-} from '../core/metric-sets.ts';
+import { diffFlows, type MetricSpec, POST_METRIC_SETS, type PostMetricSets } from '../core/metric-sets.ts';
 
 export type Range = readonly [min: number, max: number];
 

@@ -540,4 +540,3 @@ export const en = {
     },
   },
 } as const;
-
