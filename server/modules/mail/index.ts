@@ -1,10 +1,9 @@
-export { createMailer, type MailMessage, type Mailer } from './mailer.ts';
+export { createMailer, type Mailer } from './mailer.ts';
 export {
   emailChangeMail,
   emailChangeNoticeMail,
   passwordChangedMail,
   passwordResetMail,
   postDueMail,
-  PRODUCT_NAME,
   verificationMail,
 } from './templates.ts';

@@ -1,5 +1,5 @@
 /** The publishing feature's public face: what screens, stories and mocks use. */
-export { Composer, type ComposerProps } from './Composer.tsx';
+export type { ComposerProps } from './Composer.tsx';
 export { LinkPreviewCard } from './LinkPreviewCard.tsx';
 export { LocationPicker, type LocationPickerProps } from './LocationPicker.tsx';
 export { PostDrawer } from './PostDrawer.tsx';
@@ -7,13 +7,10 @@ export { TimeSlotsDialog } from './TimeSlotsDialog.tsx';
 export { BulkScheduleBar, useDraftSelection } from './post-actions/index.ts';
 export { dateFormat } from './post-status.tsx';
 export { openSlots } from './queue-slots.ts';
-export { filterSchedulerPosts, scopeProfileIds } from './scheduler/filter-posts.ts';
-export { dropTime, moveFailureText } from './scheduler/move-post.ts';
 export { NewPostButton, SchedulerActions } from './scheduler/SchedulerActions.tsx';
-export { SchedulerCalendar, type PlannedSlot } from './scheduler/SchedulerCalendar.tsx';
+export { SchedulerCalendar } from './scheduler/SchedulerCalendar.tsx';
 export { SchedulerEditors, useSchedulerEditors } from './scheduler/SchedulerEditors.tsx';
 export { SchedulerToolbar } from './scheduler/SchedulerToolbar.tsx';
 export { useMovePost } from './scheduler/use-move-post.ts';
 export { useDescribePost, useScheduler } from './scheduler/use-scheduler.ts';
-export { useSchedulerFilters } from './scheduler/use-scheduler-filters.ts';
 export { WritingTools } from './writing/index.ts';
