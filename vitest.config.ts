@@ -98,7 +98,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     globalSetup: ['tests/support/global-setup-api.ts'],
     env: { TEST_DB: db },
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
 

@@ -370,7 +370,13 @@ export function createIdentityService(deps: IdentityDeps) {
           if (claim.email !== user.email) {
             // A change of address, confirmed from the new address: only now does it take effect; the old
             // address is told, and every other session ends.
-            if (await accounts.isEmailTaken(claim.email)) throw invalid({ link: EMAIL_TAKEN });
+            // Asked inside the transaction: the embedded database has one connection, which the transaction holds.
+            const [taken] = await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(users.email, claim.email))
+              .limit(1);
+            if (taken) throw invalid({ link: EMAIL_TAKEN });
             await tx
               .update(users)
               .set({ email: claim.email, emailVerifiedAt: clock.now(), updatedAt: clock.now() })
