@@ -1,4 +1,3 @@
-import type { TMedia } from '@contracts/analytics.ts';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { POST_SORTS } from '@contracts/plain.ts';
@@ -7,25 +6,17 @@ import type { AnalyticsScope, PostSort } from '@/api/analytics.ts';
 import { useMedias } from '@/api/analytics.ts';
 import { Button } from '@/design-system/Button';
 import { EmptyState } from '@/design-system/EmptyState';
-import { formatKpiValue } from '@/design-system/KpiTile';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Stack } from '@/design-system/Stack';
 import { Table, type SortDescriptor } from '@/design-system/Table';
 import { Text } from '@/design-system/Text';
 import { LoadFailed } from './LoadFailed.tsx';
+import { metricCell } from './metric-cell.ts';
 
 /** The metric columns a list of posts shows, sortable on the server. */
 const METRIC_COLUMNS = POST_SORTS.filter((sort) => sort !== 'published_at');
 
 /** A post's metric as a cell: a metric its network does not give is a dash, never 0. */
-export function metricCell(item: TMedia, metric: PostSort, locale: string): string {
-  if (metric === 'engagement_rate')
-    return item.engagement_rate === null ? '—' : formatKpiValue(item.engagement_rate, 'percent', locale);
-  const value = item.metrics[metric];
-
-  return value === null || value === undefined ? '—' : formatKpiValue(value, 'number', locale);
-}
-
 /**
  * Posts of a scope with their lifetime figures, sorted on the server by any metric (press a column header),
  * page after page; a row opens the post.
