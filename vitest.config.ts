@@ -63,7 +63,9 @@ const storybookProject = async (theme: 'light' | 'dark') => ({
 /**
  * The stories that open a popover or dialog (tagged `overlay`), on a 360 px wide phone screen: their play
  * functions open it, then nothing may be wider than the screen (.storybook/vitest.phone.setup.ts). No pictures.
- * Tagged so far: ChartCard, ComboBox, DateRangePicker, Dialog, Drawer, Menu, Select (each seen passing at 360 px).
+ * Tagged: every design-system piece that opens one (ChartCard, ComboBox, DatePicker, DateRangePicker, Dialog, Drawer,
+ * GroupSelector, KpiTile's source, Menu, MultiProfileSelector, Popover, ProfileSelector, Select, TimePicker, TopBar)
+ * and the CSV import dialog; a gallery drawn at fixed widths opts out with `!overlay`.
  */
 const storybookPhoneProject = async () => ({
   extends: true as const,

@@ -1,5 +1,5 @@
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { cdp, page } from 'vitest/browser';
 
 /**
  * Visual regression: after each story has rendered (and its play function has run), its canvas is compared
@@ -16,6 +16,18 @@ afterEach(async (context) => {
   );
   if (!canvas) throw new Error(`No story canvas found for ${storyId}`);
   await document.fonts.ready;
+  // The pointer leaves the story: where a play function's last click left it would otherwise decide whether a
+  // button is drawn hovered, which varies with timing. The mouse moves off the screen (CSS :hover), and what
+  // React Aria still marks hovered hears the pointer leave (React listens for pointerout at its root).
+  await cdp().send('Input.dispatchMouseEvent', {
+    type: 'mouseMoved',
+    x: window.innerWidth + 200,
+    y: window.innerHeight + 200,
+  });
+  for (const hovered of document.querySelectorAll('[data-hovered]'))
+    hovered.dispatchEvent(
+      new PointerEvent('pointerout', { bubbles: true, pointerType: 'mouse', relatedTarget: null }),
+    );
   // Let enter animations and transitions (popovers, dialogs, focus rings) settle before the picture. Endless
   // ones (skeleton shimmer, spinners) never finish: the screenshot itself freezes them at their start. A
   // transition can start a frame after the play function ends (focus returning from a closed menu draws its

@@ -1,4 +1,5 @@
 import { importSchedulerPosts, type TImportRowResult } from '@contracts/imports.ts';
+import { NETWORK_NAMES } from '@contracts/networks.ts';
 import Papa from 'papaparse';
 import { mockEndpoint } from '../endpoint.ts';
 import { libraryFixture } from './media.ts';
@@ -8,15 +9,10 @@ const ACCEPTED =
   'a public address (http or https) of a JPEG, PNG, WebP or GIF picture, an MP4 or MOV video or a PDF document';
 
 const LIMITS: Record<string, number> = { x: 280, instagram: 2200 };
-const NAMES: Record<string, string> = {
-  x: 'X',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-};
 
 /**
- * The CSV import, played in memory: rows resolve their profile by id or @handle, dates must be
+ * The CSV import, played in memory: rows resolve their profile by id or @handle (on the `network` column's
+ * network when given), dates must be
  * `YYYY-MM-DD HH:mm` (read as UTC here), text is held to the network's length, and `media_urls` names files of
  * the mocked library or addresses ending in a picture's, video's or PDF's extension, as the server would.
  */
@@ -35,7 +31,12 @@ export function importsHandlers() {
       const rows: TImportRowResult[] = parsed.data.map((record, index) => {
         const errors: Record<string, string[]> = {};
         const reference = (record.profile ?? '').trim().replace(/^@/, '');
-        const profile = profiles.find((entry) => entry.id === reference || entry.handle === reference);
+        const network = (record.network ?? '').trim().toLowerCase();
+        const profile = profiles.find(
+          (entry) =>
+            (entry.id === reference || entry.handle === reference) &&
+            (!network || NETWORK_NAMES[entry.network].toLowerCase() === network),
+        );
         if (!profile) errors.profile = [`No active profile is called “${record.profile ?? ''}”.`];
         const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec((record.date ?? '').trim());
         if (!match)
@@ -43,7 +44,9 @@ export function importsHandlers() {
         const text = record.text ?? '';
         const limit = profile ? LIMITS[profile.network] : undefined;
         if (profile && limit && text.length > limit)
-          errors.text = [`${NAMES[profile.network]} allows ${limit} characters; this has ${text.length}.`];
+          errors.text = [
+            `${NETWORK_NAMES[profile.network]} allows ${limit} characters; this has ${text.length}.`,
+          ];
         for (const entry of (record.media_urls ?? '')
           .split('|')
           .map((part) => part.trim())

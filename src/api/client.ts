@@ -92,6 +92,18 @@ async function readError(response: Response): Promise<ApiError> {
   });
 }
 
+/** The reads under way, each with the controller that can call it off. */
+const readsInFlight = new Set<AbortController>();
+
+/**
+ * Calls off every read under way (they resolve to null, as any aborted request does). Sign-out calls it first:
+ * a read still in flight when the session ends would come back 401 and be reported as an error.
+ */
+export function abortReads(): void {
+  for (const controller of readsInFlight) controller.abort();
+  readsInFlight.clear();
+}
+
 export async function request<T = unknown>(
   method: Method,
   path: string,
@@ -110,6 +122,13 @@ export async function request<T = unknown>(
     }
   }
 
+  const read = method === 'GET' ? new AbortController() : null;
+  if (read) readsInFlight.add(read);
+  const signal = read
+    ? options.signal
+      ? AbortSignal.any([options.signal, read.signal])
+      : read.signal
+    : options.signal;
   let response: Response;
   try {
     response = await fetch(buildApiUrl(path, method === 'GET' ? options.query : undefined), {
@@ -117,12 +136,14 @@ export async function request<T = unknown>(
       headers,
       body,
       credentials: 'include',
-      signal: options.signal,
+      signal,
     });
   } catch (error) {
+    if (read) readsInFlight.delete(read);
     if (isAbort(error)) return null;
     throw error;
   }
+  if (read) readsInFlight.delete(read);
 
   try {
     if (!response.ok) throw await readError(response);

@@ -5,6 +5,8 @@ import { Stack } from '@/design-system/Stack';
 
 const meta = {
   title: 'Design System/DatePicker',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: DatePicker,
   args: {
     label: 'Publish on',

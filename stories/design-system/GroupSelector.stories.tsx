@@ -27,6 +27,8 @@ const GROUPS: SelectorGroup[] = [
 
 const meta = {
   title: 'Design System/Widgets/GroupSelector',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: GroupSelector,
   args: {
     groups: GROUPS,

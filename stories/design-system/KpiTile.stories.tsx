@@ -13,6 +13,8 @@ const SOURCE_LABELS = {
 
 const meta = {
   title: 'Design System/Widgets/KpiTile',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: KpiTile,
   args: {
     label: 'Engagement rate',
@@ -135,6 +137,8 @@ export const Loading: Story = {
  * stack: a shift there cost /home's Lighthouse score).
  */
 export const LoadingWithComparison: Story = {
+  // A gallery at fixed widths: not a phone layout.
+  tags: ['!overlay'],
   args: { hasComparison: true },
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, width: 380 }}>
@@ -204,6 +208,8 @@ const tiles: Array<Partial<KpiTileProps> & { label: string }> = [
 
 /** Every format, delta direction (inverse included), unavailable, loading and long text. */
 export const Gallery: Story = {
+  // A gallery at fixed widths: not a phone layout.
+  tags: ['!overlay'],
   decorators: [
     (Story) => (
       <div style={{ width: 880 }}>

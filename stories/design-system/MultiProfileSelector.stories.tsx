@@ -26,6 +26,8 @@ const PROFILES: SelectorProfile[] = [
 
 const meta = {
   title: 'Design System/Widgets/MultiProfileSelector',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: MultiProfileSelector,
   args: {
     profiles: PROFILES,

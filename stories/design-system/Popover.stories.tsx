@@ -10,6 +10,8 @@ import { PopoverContent } from '@/design-system/Popover/PopoverContent.tsx';
 
 const meta = {
   title: 'Design System/Popover',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: Popover,
   args: {
     title: 'Where this number comes from',

@@ -5,6 +5,8 @@ import { TimePicker } from '@/design-system/TimePicker';
 
 const meta = {
   title: 'Design System/TimePicker',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: TimePicker,
   args: {
     label: 'Publish at',

@@ -20,6 +20,8 @@ const end = (
 
 const meta = {
   title: 'Design System/TopBar',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: TopBar,
   parameters: { layout: 'fullscreen' },
   args: { start: title, end },
@@ -50,6 +52,8 @@ const searchButton = (
  * gallery does not hold several banner landmarks.
  */
 export const Gallery: Story = {
+  // A gallery at fixed widths: not a phone layout.
+  tags: ['!overlay'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, padding: 24 }}>
       <article>

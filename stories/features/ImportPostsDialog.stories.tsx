@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { identityHandlers } from '@mocks/handlers/identity.ts';
 import { importsHandlers } from '@mocks/handlers/imports.ts';
 import { platformHandlers } from '@mocks/handlers/platform.ts';
@@ -28,6 +28,8 @@ function WithTrigger({ timeZone, onImported }: { timeZone: string; onImported?: 
 
 const meta = {
   title: 'Features/ImportPostsDialog',
+  // Opens a popover or dialog: also checked on a 360 px wide phone screen (the storybook-phone tests).
+  tags: ['overlay'],
   component: WithTrigger,
   args: { timeZone: 'UTC', onImported: fn() },
   parameters: {
@@ -120,5 +122,37 @@ export const MediaInRows: Story = {
     await expect(
       table.getByText(/^media_urls: “https:\/\/cdn\.example\.com\/notes\.txt”: This file is not/),
     ).toBeVisible();
+  },
+};
+
+/**
+ * "Profiles and their ids": every active profile with its network and handle, and its id to copy into the file
+ * when two profiles share a name; the check table names each row's profile with its network.
+ */
+export const ProfilesAndIds: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await userEvent.click(canvas.getByRole('button', { name: 'Import from CSV' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Import posts from a CSV file' }));
+    await userEvent.click(await dialog.findByText('Profiles and their ids'));
+    const ids = within(dialog.getByRole('grid', { name: 'Profiles and their ids' }));
+    const facebook = ids.getByRole('row', { name: /Kestrel Coffee Roasters/ });
+    await expect(within(facebook).getByText('Facebook')).toBeVisible();
+    await userEvent.click(
+      within(facebook).getByRole('button', { name: 'Copy the id of Kestrel Coffee Roasters (Facebook)' }),
+    );
+    await expect(writeText).toHaveBeenCalledWith('5a0c0000-0000-4000-8000-000000000002');
+    await expect(dialog.getByText('The id of Kestrel Coffee Roasters was copied.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await userEvent.click(dialog.getByRole('textbox', { name: 'CSV' }));
+    await userEvent.paste(
+      'profile,network,date,text\n@kestrel.coffee,Instagram,2026-12-01 09:30,Winter menu is here',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Check rows' }));
+    const rows = within(await dialog.findByRole('grid', { name: 'Rows of the file' }));
+    await expect(await rows.findByText('Ready')).toBeVisible();
+    await expect(rows.getByText(/\(Instagram\)$/)).toBeVisible();
   },
 };

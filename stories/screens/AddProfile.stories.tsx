@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const Chooser: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Connect a profile' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Connect Instagram' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Connect Instagram' })).toBeVisible();
     const threads = (await canvas.findByRole('heading', { name: 'Threads' })).closest('li')!;
     await expect(threads).not.toBeVisible();
     await userEvent.click(canvas.getByText('Other networks (need configuration)'));

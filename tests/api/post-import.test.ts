@@ -143,4 +143,38 @@ describe('importing posts from CSV', () => {
     expect(answer.data).toMatchObject({ created: 0, invalid: 1 });
     expect(answer.data.rows[0]!.errors.profile).toEqual([`No active profile is called “${linkedin.id}”.`]);
   });
+
+  it('tells profiles that share a handle apart by a network column or `handle@network`', async () => {
+    // The demo brand's Instagram and Threads profiles share the handle @kestrelroasters.
+    const threads = await connectFirstAccount(t, agent, 'threads');
+    expect(threads.handle?.toLowerCase()).toBe(instagram.handle?.toLowerCase());
+    const rows = (lines: string[]) =>
+      agent
+        .post<ImportAnswer>(URL, { csv: ['profile,network,date,text', ...lines].join('\n') })
+        .then((answer) => answer.data.rows);
+    const [shared, byColumn, bySuffix, byName, unknown, nowhere] = await rows([
+      `@${instagram.handle},,${ahead(2)} 09:30,Which one?`,
+      `@${instagram.handle},Threads,${ahead(2)} 09:30,On Threads`,
+      `@${instagram.handle}@instagram,,${ahead(2)} 09:30,On Instagram`,
+      `${x.name},twitter,${ahead(2)} 09:30,X by its old name`,
+      `@${instagram.handle},Myspace,${ahead(2)} 09:30,Nowhere`,
+      `${x.name},LinkedIn,${ahead(2)} 09:30,Not there`,
+    ]);
+    expect(shared!.errors).toEqual({
+      profile: [
+        `Several profiles are called “@${instagram.handle}” (on Instagram, Threads): add a network column, or write “@${instagram.handle}@instagram”.`,
+      ],
+    });
+    expect(byColumn).toMatchObject({ ok: true, profile_id: threads.id });
+    // Found (Instagram then asks for a picture, as it would of any post without one).
+    expect(bySuffix!.profile_id).toBe(instagram.id);
+    expect(Object.keys(bySuffix!.errors)).toEqual(['media_urls']);
+    expect(byName).toMatchObject({ ok: true, profile_id: x.id });
+    expect(unknown!.errors).toEqual({
+      network: [
+        '“Myspace” is not a network: write one of Instagram, Facebook, X, Threads, LinkedIn, TikTok, YouTube, Pinterest.',
+      ],
+    });
+    expect(nowhere!.errors.profile).toEqual([`No active LinkedIn profile is called “${x.name}”.`]);
+  });
 });

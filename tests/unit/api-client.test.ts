@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, buildApiUrl, DEFAULT_ERROR_MESSAGE, serializeQuery } from '@/api/client.ts';
+import {
+  abortReads,
+  api,
+  ApiError,
+  buildApiUrl,
+  DEFAULT_ERROR_MESSAGE,
+  serializeQuery,
+} from '@/api/client.ts';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -161,5 +168,39 @@ describe('responses (spec §8)', () => {
     await expect(api.get('/v1/user')).resolves.toBeNull();
     respond = () => new Response(null, { status: 204 });
     await expect(api.post('/v1/logout')).resolves.toBeNull();
+  });
+});
+
+describe('reads under way at sign-out', () => {
+  it('calls off every read in flight (they resolve to null), and leaves writes alone', async () => {
+    const pending = (call: Call) =>
+      new Promise<Response>((resolve, reject) => {
+        call.init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+        setTimeout(() => resolve(Response.json({ late: true })), 50);
+      });
+    respond = pending;
+    const reads = [api.get('/v1/user'), api.get('/v1/social-profiles')];
+    const write = api.post('/v1/logout');
+    abortReads();
+    await expect(Promise.all(reads)).resolves.toEqual([null, null]);
+    await expect(write).resolves.toEqual({ late: true });
+    // A read started afterwards is not affected by the earlier call.
+    respond = () => Response.json({ ok: true });
+    await expect(api.get('/v1/user')).resolves.toEqual({ ok: true });
+  });
+
+  it("still honours the caller's own signal", async () => {
+    respond = (call) =>
+      new Promise<Response>((_resolve, reject) => {
+        call.init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      });
+    const controller = new AbortController();
+    const read = api.get('/v1/user', undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(read).resolves.toBeNull();
   });
 });

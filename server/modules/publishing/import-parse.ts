@@ -15,6 +15,8 @@ const ALIASES: Record<string, string> = {
   link: 'link',
   media_urls: 'media_urls',
   media: 'media_urls',
+  network: 'network',
+  platform: 'network',
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A library file's own address (as the library hands it out): the file by its id. */

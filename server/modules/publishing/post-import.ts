@@ -1,6 +1,7 @@
 import { parseDateTime, toZoned } from '@internationalized/date';
 import { z } from 'zod';
 import { MAX_IMPORT_MEDIA_URLS, type TImportRowResult } from '../../../contracts/imports.ts';
+import { NETWORK_NAMES, PROFILE_NETWORKS, type ProfileNetwork } from '../../../contracts/networks.ts';
 import { ACCEPTED_MEDIA } from '../../../contracts/plain.ts';
 import type { TPostMediaInput, TSchedulerPost } from '../../../contracts/publishing.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
@@ -19,6 +20,32 @@ const ZLink = z.url({ protocol: /^https?$/ });
 const COLUMN_OF: Record<string, string> = { scheduled_at: 'date', kind: 'text', media: 'media_urls' };
 
 const ACCEPTED_IN_WORDS = `a file's name or id from your media library, or a public address (http or https) of a ${ACCEPTED_MEDIA.image.label} picture, an ${ACCEPTED_MEDIA.video.label} video or a ${ACCEPTED_MEDIA.document.label} document`;
+
+/** A network as people write it: its key or its name, in any case ("twitter" is X). */
+function networkOf(text: string): ProfileNetwork | null {
+  const key = text.trim().toLowerCase();
+  if (key === 'twitter') return 'x';
+
+  return (
+    PROFILE_NETWORKS.find((network) => network === key || NETWORK_NAMES[network].toLowerCase() === key) ??
+    null
+  );
+}
+
+const NETWORKS_IN_WORDS = PROFILE_NETWORKS.map((network) => NETWORK_NAMES[network]).join(', ');
+
+/**
+ * A row's profile reference and network: the `network` column, or a reference written `name@network` (as
+ * `@kestrel@instagram` or `Kestrel Coffee@X`) when what follows the last `@` is a network.
+ */
+function referenceOf(cell: string, networkCell: string): { reference: string; network: string } {
+  const text = cell.trim();
+  const at = text.lastIndexOf('@');
+  if (at > 0 && networkOf(text.slice(at + 1)) && !networkCell.trim())
+    return { reference: text.slice(0, at).trim(), network: text.slice(at + 1) };
+
+  return { reference: text, network: networkCell.trim() };
+}
 
 function instantOf(value: string, timeZone: string): Date | null {
   const text = value.trim();
@@ -131,12 +158,13 @@ export function createPostImport({
           entry.specification.kinds,
         ]),
       );
-      const findProfile = (reference: string) => {
+      const findProfile = (reference: string, network: ProfileNetwork | null) => {
         const key = reference.trim().toLowerCase().replace(/^@/, '');
-        const byId = profiles.filter((profile) => profile.id === key);
+        const candidates = network ? profiles.filter((profile) => profile.network === network) : profiles;
+        const byId = candidates.filter((profile) => profile.id === key);
         if (byId.length > 0) return byId;
 
-        return profiles.filter(
+        return candidates.filter(
           (profile) => profile.name.toLowerCase() === key || (profile.handle ?? '').toLowerCase() === key,
         );
       };
@@ -162,8 +190,9 @@ export function createPostImport({
 
       const results: RowState[] = [];
       for (const [index, record] of records.entries()) {
-        const reference = record.profile?.trim() ?? '';
-        const matches = reference ? findProfile(reference) : [];
+        const { reference, network: networkText } = referenceOf(record.profile ?? '', record.network ?? '');
+        const network = networkText ? networkOf(networkText) : null;
+        const matches = reference && (network || !networkText) ? findProfile(reference, network) : [];
         const profile = matches.length === 1 ? matches[0]! : null;
         const at = record.date?.trim() ? instantOf(record.date, input.time_zone) : null;
         const kinds = profile ? (specifications.get(profile.id) ?? []) : [];
@@ -186,10 +215,20 @@ export function createPostImport({
               cell.column,
               `This cell has ${cell.length.toLocaleString('en')} characters; a cell holds at most ${cell.max.toLocaleString('en')}.`,
             );
+        if (networkText && !network)
+          add(state, 'network', `“${networkText}” is not a network: write one of ${NETWORKS_IN_WORDS}.`);
         if (!reference) add(state, 'profile', 'Name the profile (its name, @handle or id).');
-        else if (matches.length === 0) add(state, 'profile', `No active profile is called “${reference}”.`);
-        else if (matches.length > 1)
-          add(state, 'profile', `Several profiles are called “${reference}”: use the @handle or the id.`);
+        else if (networkText && !network) {
+          // The network is reported; the profile cannot be looked up without it.
+        } else if (matches.length === 0)
+          add(
+            state,
+            'profile',
+            network
+              ? `No active ${NETWORK_NAMES[network]} profile is called “${reference}”.`
+              : `No active profile is called “${reference}”.`,
+          );
+        else if (matches.length > 1) add(state, 'profile', ambiguous(reference, matches));
         if (!record.date?.trim()) add(state, 'date', 'Give the date and time to publish.');
         else if (!at)
           add(
@@ -351,6 +390,21 @@ export function createPostImport({
       };
     },
   };
+}
+
+/**
+ * What to write instead of a name several profiles share: on different networks, the network (a column, or
+ * `name@network`); on one network, the profile's id (the import dialog lists every profile's id to copy).
+ */
+function ambiguous(reference: string, matches: readonly { network: ProfileNetwork }[]): string {
+  const networks = [...new Set(matches.map((profile) => profile.network))];
+  if (networks.length === matches.length) {
+    const names = networks.map((network) => NETWORK_NAMES[network]).join(', ');
+
+    return `Several profiles are called “${reference}” (on ${names}): add a network column, or write “${reference}@${networks[0]}”.`;
+  }
+
+  return `Several profiles are called “${reference}”${networks.length === 1 ? ` on ${NETWORK_NAMES[networks[0]!]}` : ''}: use the profile's id (listed under “Profiles and their ids”).`;
 }
 
 /** Runs `work` over the items, at most `size` at a time. */

@@ -19,11 +19,13 @@ import { fieldControlStyles, listItemStyles } from './Field.styles.ts';
  * 1. The list box scrolls, not the popover, so a virtualized list can measure its viewport.
  * 2. At most eight rows tall, however tall the window.
  * 3. A virtualized list positions its rows itself, padding included (ListLayout's `padding`).
+ * 4. As wide as its trigger, but never wider than the screen less a margin on each side (a phone).
  */
 export const FieldPopover = styled(AriaPopover)`
   display: flex; /* [1] */
   flex-direction: column;
-  min-width: var(--trigger-width);
+  min-width: min(var(--trigger-width), calc(100vw - ${({ theme }) => theme.space[800]})); /* [4] */
+  max-width: calc(100vw - ${({ theme }) => theme.space[800]}); /* [4] */
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-radius: ${({ theme }) => theme.radius.md};

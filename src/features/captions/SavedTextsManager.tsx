@@ -20,6 +20,7 @@ import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
 import { TextField } from '@/design-system/TextField';
 import { useLibraryText } from '@/i18n/areas/library.ts';
+import { copyToClipboard } from '@/lib/clipboard.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
 import { PageHeader } from '@/design-system/PageHeader';
 import { HashtagLimits } from './HashtagLimits.tsx';
@@ -50,17 +51,6 @@ const Body = styled.p`
   font-size: ${({ theme }) => theme.font.size.md.fontSize};
   line-height: ${({ theme }) => theme.font.size.md.lineHeight};
 `;
-
-/** Copies to the clipboard; false when the browser refuses (no permission, insecure page). */
-export async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The saved captions and hashtag lists: search (names and texts, on the server), a kind filter, and for each

@@ -14,12 +14,14 @@ import { Button } from '@/design-system/Button';
 import { Checkbox } from '@/design-system/Checkbox';
 import { Dialog } from '@/design-system/Dialog';
 import { Link } from '@/design-system/Link';
+import { networkName } from '@/design-system/NetworkIcon';
 import { Stack } from '@/design-system/Stack';
 import { Table } from '@/design-system/Table';
 import { Text } from '@/design-system/Text';
 import { TextArea } from '@/design-system/TextArea';
 import { useLibraryText } from '@/i18n/areas/library.ts';
 import { formErrorMessage } from '@/lib/error-message.ts';
+import { ProfileIds } from './ProfileIds.tsx';
 
 export type ImportPostsDialogProps = {
   isOpen: boolean;
@@ -47,7 +49,9 @@ export function ImportPostsDialog({ isOpen, onOpenChange, timeZone, onImported }
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'dry_run' | 'commit' | null>(null);
-  const profileName = new Map((profiles ?? []).map((profile) => [profile.id, profile.name]));
+  const profileName = new Map(
+    (profiles ?? []).map((profile) => [profile.id, `${profile.name} (${networkName(profile.network)})`]),
+  );
   const dateFormat = new Intl.DateTimeFormat(undefined, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -120,6 +124,7 @@ export function ImportPostsDialog({ isOpen, onOpenChange, timeZone, onImported }
             {t('import.template')}
           </Link>
         </Text>
+        <ProfileIds profiles={profiles ?? []} />
         <TextArea
           label={t('import.csv')}
           value={csv}

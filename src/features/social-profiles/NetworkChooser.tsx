@@ -7,6 +7,7 @@ import { externalNavigation, useApiProfiles, useSocialActions } from '@/api/soci
 import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Heading } from '@/design-system/Heading';
+import { Disclosure } from '@/design-system/Disclosure';
 import { NetworkIcon, networkName } from '@/design-system/NetworkIcon';
 import { Select } from '@/design-system/Select';
 import { Skeleton } from '@/design-system/Skeleton';
@@ -42,16 +43,6 @@ const TileHead = styled.div`
 `;
 
 /** The networks this server cannot connect yet, folded away below the ones it can. */
-const Others = styled.details`
-  & > summary {
-    cursor: pointer;
-    padding: ${({ theme }) => theme.space[200]} 0;
-    margin-bottom: ${({ theme }) => theme.space[300]};
-    color: ${({ theme }) => theme.color.textSecondary};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
 const Push = styled.div`
   margin-top: auto;
 `;
@@ -200,8 +191,7 @@ export function NetworkChooser({ returnTo, headingLevel = 3 }: NetworkChooserPro
         </Tiles>
       )}
       {(unconfigured.length > 0 || (demo && !demoReady)) && (
-        <Others open={ready.length === 0 && !demoReady}>
-          <summary>{t('connect.otherNetworks')}</summary>
+        <Disclosure defaultOpen={ready.length === 0 && !demoReady} summary={t('connect.otherNetworks')}>
           <Tiles aria-label={t('connect.otherNetworksLabel')}>
             {unconfigured.map((network) =>
               notConfiguredTile(
@@ -211,7 +201,7 @@ export function NetworkChooser({ returnTo, headingLevel = 3 }: NetworkChooserPro
             )}
             {demo && !demoReady && notConfiguredTile(demo, demoIcon)}
           </Tiles>
-        </Others>
+        </Disclosure>
       )}
     </Stack>
   );

@@ -118,12 +118,12 @@ export const enLibrary = {
     trigger: 'Import from CSV',
     title: 'Import posts from a CSV file',
     intro:
-      'One post a row. Columns: profile (name, @handle or id), date (like 2026-12-01 09:30, read in {{zone}}, or with its offset), text, and optionally first_comment, link and media_urls.',
+      'One post a row. Columns: profile (name, @handle or id), date (like 2026-12-01 09:30, read in {{zone}}, or with its offset), text, and optionally network (when profiles share a name), first_comment, link and media_urls.',
     mediaHelp:
       'media_urls: files of your media library by name or id, or public addresses (http or https) of JPEG, PNG, WebP or GIF pictures, MP4 or MOV videos or PDF documents; separate several with |. Checking asks each address for its file type; importing copies the file into your media library (folder “Imported”).',
     template: 'Download a template',
     templateCsv:
-      'profile,date,text,first_comment,link,media_urls\n@your.handle,2026-12-01 09:30,Our winter menu is here,,https://example.com/menu,Winter menu.jpg\n@your.handle,2026-12-02 08:00,Latte art and the new roast,Which one do you prefer?,,"Latte art.jpg|https://example.com/photos/roast.jpg"\n',
+      'profile,network,date,text,first_comment,link,media_urls\n@your.handle,Instagram,2026-12-01 09:30,Our winter menu is here,,https://example.com/menu,Winter menu.jpg\n@your.handle,Facebook,2026-12-02 08:00,Latte art and the new roast,Which one do you prefer?,,"Latte art.jpg|https://example.com/photos/roast.jpg"\n',
     file: 'Choose a file',
     csv: 'CSV',
     check: 'Check rows',
@@ -143,5 +143,14 @@ export const enLibrary = {
     imported_one: '{{count}} post was scheduled.',
     imported_other: '{{count}} posts were scheduled.',
     nothingImported: 'Nothing was imported: some rows have problems.',
+    profileIds: 'Profiles and their ids',
+    profileIdsHelp:
+      'Write a profile by its name or @handle; when two share it, add its network (a network column, or @handle@instagram), or copy its id.',
+    network: 'Network',
+    handle: 'Handle',
+    id: 'Id',
+    copyId: 'Copy the id of {{name}}',
+    idCopied: 'The id of {{name}} was copied.',
+    idCopyFailed: 'The browser did not allow copying: select the id and copy it.',
   },
 };

@@ -1,0 +1,2 @@
+export { Disclosure } from './Disclosure.tsx';
+export type { DisclosureProps } from './Disclosure.types.ts';
