@@ -54,6 +54,9 @@ const storybookProject = async (theme: 'light' | 'dark') => ({
   },
   test: {
     name: theme === 'light' ? 'storybook' : 'storybook-dark',
+    // A story whose picture or play timing slips on a loaded 2-core machine gets one more try; one that is
+    // broken fails both.
+    retry: 1,
     browser: browser(),
     api: await browserApi(),
     setupFiles: ['.storybook/vitest.setup.ts'],
@@ -84,6 +87,7 @@ const storybookPhoneProject = async () => ({
   },
   test: {
     name: 'storybook-phone',
+    retry: 1,
     browser: browser({ width: 360, height: 800 }),
     api: await browserApi(),
     setupFiles: ['.storybook/vitest.phone.setup.ts'],

@@ -134,7 +134,13 @@ export const ProfilesAndIds: Story = {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Import from CSV' }));
     const dialog = within(await page().findByRole('dialog', { name: 'Import posts from a CSV file' }));
-    await userEvent.click(await dialog.findByText('Profiles and their ids'));
+    const summary = await dialog.findByText('Profiles and their ids');
+    // The dialog has finished its entrance (a click while it still moves can land beside the line).
+    await waitFor(() =>
+      expect(document.getAnimations().filter((animation) => animation.playState === 'running')).toEqual([]),
+    );
+    await userEvent.click(summary);
+    await waitFor(() => expect(summary.closest('details')).toHaveAttribute('open'));
     const ids = within(dialog.getByRole('grid', { name: 'Profiles and their ids' }));
     const facebook = ids.getByRole('row', { name: /Kestrel Coffee Roasters/ });
     await expect(within(facebook).getByText('Facebook')).toBeVisible();

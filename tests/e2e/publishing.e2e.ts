@@ -160,7 +160,13 @@ test('a post written for three profiles is published at its time and shows in an
       { timeout: 90_000, intervals: [1000] },
     )
     .toBe(true);
-  await page.goto('/content/posts');
+  // The posts page opens on the days up to yesterday (complete days): a post of today shows in a range to today.
+  const user = (await (await page.request.get('/api/v1/user')).json()) as { time_zone: string };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: user.time_zone }).format(new Date());
+  const weekAgo = new Intl.DateTimeFormat('en-CA', { timeZone: user.time_zone }).format(
+    new Date(Date.now() - 7 * 86_400_000),
+  );
+  await page.goto(`/content/posts?from=${weekAgo}&to=${today}&compare=previous_period`);
   await expect(page.getByText(text.slice(0, 60)).first()).toBeVisible({ timeout: 30_000 });
 });
 
