@@ -27,3 +27,18 @@ export const NETWORK_NAMES: Readonly<Record<ProfileNetwork, string>> = {
   youtube: 'YouTube',
   pinterest: 'Pinterest',
 };
+
+/** A network as people write it (a CSV cell, a query): its key or its name, in any case; "twitter" is X. */
+export function networkFromText(text: string): ProfileNetwork | null {
+  const key = text.trim().toLowerCase();
+  if (key === 'twitter') return 'x';
+
+  return (
+    PROFILE_NETWORKS.find((network) => network === key || NETWORK_NAMES[network].toLowerCase() === key) ??
+    null
+  );
+}
+
+/** A profile as a person reads it in a list that mixes networks: "Kestrel Coffee (Instagram)". */
+export const profileWithNetwork = (profile: { name: string; network: ProfileNetwork }): string =>
+  `${profile.name} (${NETWORK_NAMES[profile.network]})`;

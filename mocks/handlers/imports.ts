@@ -1,5 +1,5 @@
 import { importSchedulerPosts, type TImportRowResult } from '@contracts/imports.ts';
-import { NETWORK_NAMES } from '@contracts/networks.ts';
+import { NETWORK_NAMES, networkFromText } from '@contracts/networks.ts';
 import Papa from 'papaparse';
 import { mockEndpoint } from '../endpoint.ts';
 import { libraryFixture } from './media.ts';
@@ -31,11 +31,10 @@ export function importsHandlers() {
       const rows: TImportRowResult[] = parsed.data.map((record, index) => {
         const errors: Record<string, string[]> = {};
         const reference = (record.profile ?? '').trim().replace(/^@/, '');
-        const network = (record.network ?? '').trim().toLowerCase();
+        const network = record.network?.trim() ? networkFromText(record.network) : null;
         const profile = profiles.find(
           (entry) =>
-            (entry.id === reference || entry.handle === reference) &&
-            (!network || NETWORK_NAMES[entry.network].toLowerCase() === network),
+            (entry.id === reference || entry.handle === reference) && (!network || entry.network === network),
         );
         if (!profile) errors.profile = [`No active profile is called “${record.profile ?? ''}”.`];
         const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec((record.date ?? '').trim());

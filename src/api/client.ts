@@ -139,11 +139,11 @@ export async function request<T = unknown>(
       signal,
     });
   } catch (error) {
-    if (read) readsInFlight.delete(read);
     if (isAbort(error)) return null;
     throw error;
+  } finally {
+    if (read) readsInFlight.delete(read);
   }
-  if (read) readsInFlight.delete(read);
 
   try {
     if (!response.ok) throw await readError(response);

@@ -1,7 +1,12 @@
 import { parseDateTime, toZoned } from '@internationalized/date';
 import { z } from 'zod';
 import { MAX_IMPORT_MEDIA_URLS, type TImportRowResult } from '../../../contracts/imports.ts';
-import { NETWORK_NAMES, PROFILE_NETWORKS, type ProfileNetwork } from '../../../contracts/networks.ts';
+import {
+  NETWORK_NAMES,
+  networkFromText,
+  PROFILE_NETWORKS,
+  type ProfileNetwork,
+} from '../../../contracts/networks.ts';
 import { ACCEPTED_MEDIA } from '../../../contracts/plain.ts';
 import type { TPostMediaInput, TSchedulerPost } from '../../../contracts/publishing.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
@@ -21,17 +26,6 @@ const COLUMN_OF: Record<string, string> = { scheduled_at: 'date', kind: 'text', 
 
 const ACCEPTED_IN_WORDS = `a file's name or id from your media library, or a public address (http or https) of a ${ACCEPTED_MEDIA.image.label} picture, an ${ACCEPTED_MEDIA.video.label} video or a ${ACCEPTED_MEDIA.document.label} document`;
 
-/** A network as people write it: its key or its name, in any case ("twitter" is X). */
-function networkOf(text: string): ProfileNetwork | null {
-  const key = text.trim().toLowerCase();
-  if (key === 'twitter') return 'x';
-
-  return (
-    PROFILE_NETWORKS.find((network) => network === key || NETWORK_NAMES[network].toLowerCase() === key) ??
-    null
-  );
-}
-
 const NETWORKS_IN_WORDS = PROFILE_NETWORKS.map((network) => NETWORK_NAMES[network]).join(', ');
 
 /**
@@ -41,7 +35,7 @@ const NETWORKS_IN_WORDS = PROFILE_NETWORKS.map((network) => NETWORK_NAMES[networ
 function referenceOf(cell: string, networkCell: string): { reference: string; network: string } {
   const text = cell.trim();
   const at = text.lastIndexOf('@');
-  if (at > 0 && networkOf(text.slice(at + 1)) && !networkCell.trim())
+  if (at > 0 && networkFromText(text.slice(at + 1)) && !networkCell.trim())
     return { reference: text.slice(0, at).trim(), network: text.slice(at + 1) };
 
   return { reference: text, network: networkCell.trim() };
@@ -191,8 +185,9 @@ export function createPostImport({
       const results: RowState[] = [];
       for (const [index, record] of records.entries()) {
         const { reference, network: networkText } = referenceOf(record.profile ?? '', record.network ?? '');
-        const network = networkText ? networkOf(networkText) : null;
-        const matches = reference && (network || !networkText) ? findProfile(reference, network) : [];
+        const network = networkText ? networkFromText(networkText) : null;
+        const unknownNetwork = Boolean(networkText) && !network;
+        const matches = reference && !unknownNetwork ? findProfile(reference, network) : [];
         const profile = matches.length === 1 ? matches[0]! : null;
         const at = record.date?.trim() ? instantOf(record.date, input.time_zone) : null;
         const kinds = profile ? (specifications.get(profile.id) ?? []) : [];
@@ -215,12 +210,11 @@ export function createPostImport({
               cell.column,
               `This cell has ${cell.length.toLocaleString('en')} characters; a cell holds at most ${cell.max.toLocaleString('en')}.`,
             );
-        if (networkText && !network)
+        // An unknown network is reported on its own: the profile cannot be looked up without it.
+        if (unknownNetwork)
           add(state, 'network', `“${networkText}” is not a network: write one of ${NETWORKS_IN_WORDS}.`);
         if (!reference) add(state, 'profile', 'Name the profile (its name, @handle or id).');
-        else if (networkText && !network) {
-          // The network is reported; the profile cannot be looked up without it.
-        } else if (matches.length === 0)
+        else if (!unknownNetwork && matches.length === 0)
           add(
             state,
             'profile',

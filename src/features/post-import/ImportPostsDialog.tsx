@@ -1,3 +1,4 @@
+import { profileWithNetwork } from '@contracts/networks.ts';
 import { ZImportPostsBody, type TImportRowResult } from '@contracts/imports.ts';
 import { CheckCircle2, FileUp } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import { Button } from '@/design-system/Button';
 import { Checkbox } from '@/design-system/Checkbox';
 import { Dialog } from '@/design-system/Dialog';
 import { Link } from '@/design-system/Link';
-import { networkName } from '@/design-system/NetworkIcon';
 import { Stack } from '@/design-system/Stack';
 import { Table } from '@/design-system/Table';
 import { Text } from '@/design-system/Text';
@@ -49,9 +49,7 @@ export function ImportPostsDialog({ isOpen, onOpenChange, timeZone, onImported }
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'dry_run' | 'commit' | null>(null);
-  const profileName = new Map(
-    (profiles ?? []).map((profile) => [profile.id, `${profile.name} (${networkName(profile.network)})`]),
-  );
+  const profileName = new Map((profiles ?? []).map((profile) => [profile.id, profileWithNetwork(profile)]));
   const dateFormat = new Intl.DateTimeFormat(undefined, {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -1,3 +1,4 @@
+import { profileWithNetwork } from '@contracts/networks.ts';
 import type { TSocialProfile } from '@contracts/social.ts';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
@@ -54,7 +55,7 @@ export function ProfileIds({ profiles }: { profiles: readonly TSocialProfile[] }
                 <IconButton
                   size="sm"
                   icon={<Copy />}
-                  label={t('import.copyId', { name: `${profile.name} (${networkName(profile.network)})` })}
+                  label={t('import.copyId', { name: profileWithNetwork(profile) })}
                   onPress={() =>
                     void copyToClipboard(profile.id).then((ok) =>
                       setCopied({ tone: ok ? 'ok' : 'failed', name: profile.name }),

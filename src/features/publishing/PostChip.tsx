@@ -2,8 +2,9 @@ import { GripVertical } from 'lucide-react';
 import { useRef } from 'react';
 import { useButton, useDrag, useDrop, type DropItem } from 'react-aria';
 import styled, { css, useTheme } from 'styled-components';
+import { profileWithNetwork } from '@contracts/networks.ts';
 import type { TPostStatus, TSchedulerPost } from '@contracts/publishing.ts';
-import { NetworkIcon, networkName } from '@/design-system/NetworkIcon';
+import { NetworkIcon } from '@/design-system/NetworkIcon';
 import { VisuallyHidden } from '@/design-system/VisuallyHidden';
 import type { NetworkKey } from '@/design-system/theme';
 import { usePublishingText } from '@/i18n/areas/publishing.ts';
@@ -157,9 +158,7 @@ export function PostChip({ post, profile, timeZone, locale, onOpen }: PostChipPr
           {profile && <NetworkIcon network={profile.network} size="sm" />}
           <Time>{time ?? t('publishing.chip.noTime')}</Time>
           <VisuallyHidden>
-            {profile
-              ? `${profile.name} (${networkName(profile.network)}):`
-              : `${t('publishing.chip.unknownProfile')}:`}
+            {profile ? `${profileWithNetwork(profile)}:` : `${t('publishing.chip.unknownProfile')}:`}
           </VisuallyHidden>
           <StatusIcon post={post} size={12} />
         </Meta>

@@ -1,11 +1,11 @@
 import { today as todayIn } from '@internationalized/date';
 import { useMemo } from 'react';
+import { profileWithNetwork } from '@contracts/networks.ts';
 import type { TSchedulerPost } from '@contracts/publishing.ts';
 import type { TSocialProfile } from '@contracts/social.ts';
 import type { AnalyticsScope } from '@/api/analytics.ts';
 import { useSchedulerPosts } from '@/api/publishing.ts';
 import { useSelectorGroups, useSocialProfiles } from '@/api/social.ts';
-import { networkName } from '@/design-system/NetworkIcon';
 import { usePublishingText } from '@/i18n/areas/publishing.ts';
 import { viewWindow } from '../calendar.ts';
 import { useOpenSlots } from '../use-open-slots.ts';
@@ -75,6 +75,6 @@ export function useDescribePost(
         )
       : t('publishing.chip.noTime');
 
-    return `${profile ? `${profile.name} (${networkName(profile.network)})` : t('publishing.chip.unknownProfile')}, ${time}`;
+    return `${profile ? profileWithNetwork(profile) : t('publishing.chip.unknownProfile')}, ${time}`;
   };
 }
