@@ -2,8 +2,10 @@
  * Issue 20's load test: one client sends the worst imports it can while 50 others read, on the real server with
  * its embedded PGlite. Prints the readers' latency (p50, p99, max) with no import running and while imports run;
  * the import's parsing runs on a worker thread, so one user's file must not hold up the others. Target: readers'
- * p99 under 250 ms while the imports run. Not a test: it prints figures.
- *   node bench/import-load.ts        (BENCH_PORT moves the server; BENCH_SECONDS sets each phase's length, 20)
+ * p99 under 250 ms while the imports run. The checks of its rows are PGlite queries, which take turns with the
+ * readers' (server/db `takingTurns`). Not a test: it prints figures.
+ *   node bench/import-load.ts        (BENCH_PORT moves the server; BENCH_SECONDS sets each phase's length, 20;
+ *                                     BENCH_WARMUP the reading before them, 15 s, while the demo's first syncs run)
  */
 import { freePort, startDemoServer } from './support.ts';
 
@@ -105,7 +107,7 @@ const report = (label: string, latencies: number[]) =>
   );
 
 // Warm up, then the readers alone.
-await readFor(3, () => false);
+await readFor(Number(process.env.BENCH_WARMUP ?? 15), () => false);
 const quiet = await readFor(SECONDS, () => true);
 
 // The readers again, while one client sends the worst imports back to back (dry runs: nothing is created).
