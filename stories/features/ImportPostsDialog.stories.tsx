@@ -74,8 +74,12 @@ export const CheckAndImport: Story = {
     await expect(await dialog.findByText('1 ready, 2 with problems.')).toBeVisible();
     const table = within(dialog.getByRole('grid', { name: 'Rows of the file' }));
     await expect(await table.findByText('Ready')).toBeVisible();
-    await expect(await table.findByText('text: X allows 280 characters; this has 300.')).toBeVisible();
-    await expect(table.getByText('profile: No active profile is called “nobody”.')).toBeVisible();
+    await expect(within(table.getByRole('row', { name: /^Long Long/ })).getByText('1 problem')).toBeVisible();
+    // Each problem in full under its row, below the table.
+    const problems = within(dialog.getByRole('region', { name: 'Problems to fix' }));
+    await expect(problems.getByText('Row 3 · Kestrel Coffee (X)')).toBeVisible();
+    await expect(problems.getByText('text: X allows 280 characters; this has 300.')).toBeVisible();
+    await expect(problems.getByText('profile: No active profile is called “nobody”.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Import 1 post' }));
     await waitFor(() => expect(args.onImported).toHaveBeenCalledWith(1));
   },
@@ -115,12 +119,12 @@ export const MediaInRows: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Check rows' }));
     await expect(await dialog.findByText('1 ready, 2 with problems.')).toBeVisible();
-    const table = within(dialog.getByRole('grid', { name: 'Rows of the file' }));
+    const problems = within(dialog.getByRole('region', { name: 'Problems to fix' }));
     await expect(
-      await table.findByText(/^media_urls: No file of your media library is named “summer\.jpg”/),
+      problems.getByText(/^media_urls: No file of your media library is named “summer\.jpg”/),
     ).toBeVisible();
     await expect(
-      table.getByText(/^media_urls: “https:\/\/cdn\.example\.com\/notes\.txt”: This file is not/),
+      problems.getByText(/^media_urls: “https:\/\/cdn\.example\.com\/notes\.txt”: This file is not/),
     ).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import { profileWithNetwork } from '@contracts/networks.ts';
 import { ZImportPostsBody, type TImportRowResult } from '@contracts/imports.ts';
-import { CheckCircle2, FileUp } from 'lucide-react';
-import { useState } from 'react';
+import { AlertCircle, CheckCircle2, FileUp } from 'lucide-react';
+import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '@/api/client.ts';
 import { callEndpoint } from '@/api/endpoints.ts';
@@ -14,6 +15,7 @@ import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Checkbox } from '@/design-system/Checkbox';
 import { Dialog } from '@/design-system/Dialog';
+import { Heading } from '@/design-system/Heading';
 import { Link } from '@/design-system/Link';
 import { Stack } from '@/design-system/Stack';
 import { Table } from '@/design-system/Table';
@@ -34,6 +36,29 @@ export type ImportPostsDialogProps = {
 
 type Answer = { rows: TImportRowResult[]; valid: number; invalid: number; created: number };
 
+const Problems = styled.ul`
+  margin: ${({ theme }) => theme.space[200]} 0 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space[300]};
+
+  & ul {
+    margin: ${({ theme }) => theme.space[100]} 0 0;
+    padding-inline-start: ${({ theme }) => theme.space[500]};
+    color: ${({ theme }) => theme.color.textSecondary};
+    font-size: ${({ theme }) => theme.font.size.sm.fontSize};
+    line-height: ${({ theme }) => theme.font.size.sm.lineHeight};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A row's problems as sentences, each after the column it is about (the file's own column names). */
+const problemsOf = (row: TImportRowResult) =>
+  Object.entries(row.errors).flatMap(([column, messages]) =>
+    messages.map((message) => `${column}: ${message}`),
+  );
+
 /**
  * Bulk import for the scheduler: paste or choose a CSV, check it (a dry run on the server: every row through
  * the same network checks as a post written by hand), read each row's problems in a table, then import the
@@ -49,6 +74,7 @@ export function ImportPostsDialog({ isOpen, onOpenChange, timeZone, onImported }
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'dry_run' | 'commit' | null>(null);
+  const problemsHeading = useId();
   const profileName = new Map((profiles ?? []).map((profile) => [profile.id, profileWithNetwork(profile)]));
   const dateFormat = new Intl.DateTimeFormat(undefined, {
     dateStyle: 'medium',
@@ -172,10 +198,11 @@ export function ImportPostsDialog({ isOpen, onOpenChange, timeZone, onImported }
             <Table
               aria-label={t('import.preview')}
               columns={[
+                // The result first after the row: on a narrow screen the table scrolls sideways, the verdict stays.
                 { id: 'row', name: t('import.row'), width: 64 },
-                { id: 'profile', name: t('import.profile'), width: 130 },
+                { id: 'result', name: t('import.result'), width: 130 },
+                { id: 'profile', name: t('import.profile'), width: '1fr' },
                 { id: 'date', name: t('import.date'), width: 170 },
-                { id: 'result', name: t('import.result'), width: '2fr' },
                 { id: 'text', name: t('import.text'), isRowHeader: true, width: '1fr' },
               ]}
               rows={answer.rows.map((row) => ({ ...row, id: row.row }))}
@@ -193,16 +220,40 @@ export function ImportPostsDialog({ isOpen, onOpenChange, timeZone, onImported }
                     {t('import.ok')}
                   </Badge>
                 ) : (
-                  <ul style={{ margin: 0, paddingLeft: 16 }}>
-                    {Object.entries(row.errors).flatMap(([field, messages]) =>
-                      messages.map((message) => (
-                        <li key={`${field}:${message}`}>{`${field}: ${message}`}</li>
-                      )),
-                    )}
-                  </ul>
+                  <Badge size="sm" tone="critical" icon={<AlertCircle />}>
+                    {t('import.problemCount', { count: problemsOf(row).length })}
+                  </Badge>
                 );
               }}
             />
+            {answer.invalid > 0 && (
+              // Each problem in full, under its row: the table's cells are one line, the messages are sentences.
+              <section aria-labelledby={problemsHeading}>
+                <Heading level={3} size="md" id={problemsHeading}>
+                  {t('import.problems')}
+                </Heading>
+                <Problems>
+                  {answer.rows
+                    .filter((row) => !row.ok)
+                    .map((row) => (
+                      <li key={row.row}>
+                        <Text weight="semibold">
+                          {t('import.problemRow', {
+                            row: row.row,
+                            profile: row.profile_id ? (profileName.get(row.profile_id) ?? '') : '',
+                            context: row.profile_id ? 'profile' : undefined,
+                          })}
+                        </Text>
+                        <ul>
+                          {problemsOf(row).map((problem) => (
+                            <li key={problem}>{problem}</li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                </Problems>
+              </section>
+            )}
           </Stack>
         )}
       </Stack>
