@@ -33,10 +33,23 @@ const withFreshData: Decorator = (Story) => (
   </SWRConfig>
 );
 
+/**
+ * Inter is in place before a story renders: recharts picks its axis ticks from measured label widths and keeps
+ * the measures for the page's life, so a chart drawn before the font arrived would keep the fallback font's
+ * ticks in every later story of a test run (the story tests share one page).
+ */
+const fontsLoaded = async () => {
+  await Promise.all(
+    ['400', '500', '600'].map((weight) => document.fonts.load(`${weight} 14px "Inter Variable"`)),
+  );
+
+  return {};
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withFreshData, withTheme],
-  loaders: [mswLoader()],
+  loaders: [fontsLoaded, mswLoader()],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -49,7 +49,8 @@ export const Default: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('pari');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
-    await expect(screen.getByRole('option', { name: 'Europe/Paris' })).toBeVisible();
+    // The list fades in: visible once its first frame has drawn.
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Europe/Paris' })).toBeVisible());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('Europe/Paris');
     await expect(input).toHaveValue('Europe/Paris');
@@ -87,7 +88,8 @@ export const NoMatch: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Time zone' }));
     await userEvent.keyboard('zzz');
-    await expect(await screen.findByText('No time zone matches')).toBeVisible();
+    const empty = await screen.findByText('No time zone matches');
+    await waitFor(() => expect(empty).toBeVisible());
     // React Aria wraps the empty state in the list's only row, so the listbox is never empty for screen readers.
     await expect(screen.getAllByRole('option')).toHaveLength(1);
     await expect(screen.getByRole('option')).toHaveTextContent('No time zone matches');

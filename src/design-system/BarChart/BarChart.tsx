@@ -13,6 +13,7 @@ import {
   ChartTooltipContent,
   detailFormat,
   estimateAxisWidth,
+  valueAxisWidth,
   formatAxisValue,
   formatValue,
   useChartStyle,
@@ -114,7 +115,7 @@ export const BarChart = memo(function BarChart({
       });
       if (stacked) max = Math.max(max, sum);
     });
-    return estimateAxisWidth([formatAxisValue(max * 2, valueFormat, locale)]);
+    return valueAxisWidth(max, valueFormat, locale);
   }, [rows, series, stacked, valueFormat, locale]);
   const categoryWidth = useMemo(
     () => Math.min(160, estimateAxisWidth(data.map((datum) => datum.label))),

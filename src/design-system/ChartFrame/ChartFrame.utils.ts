@@ -164,6 +164,21 @@ export function estimateAxisWidth(labels: readonly string[]): number {
   return Math.max(32, Math.ceil(longest * 7.5) + 16);
 }
 
+/**
+ * The width of a value axis whose largest value is `max`: its labels as recharts may write them, round steps
+ * with a fraction (4.5%) as well as a tick up to twice the largest value (12%); `signed` when they go below 0.
+ */
+export function valueAxisWidth(
+  max: number,
+  format: ChartValueFormat,
+  locale: string | undefined,
+  signed = false,
+): number {
+  const values = [max * 2, ...niceTicks(max)];
+
+  return estimateAxisWidth(values.map((value) => formatAxisValue(signed ? -value : value, format, locale)));
+}
+
 /** The largest absolute finite value among `values` (0 if none). */
 export function maxAbs(values: Iterable<number | null | undefined>): number {
   let max = 0;

@@ -27,6 +27,7 @@ export {
   daySpan,
   detailFormat,
   estimateAxisWidth,
+  valueAxisWidth,
   maxAbs,
   niceTicks,
   numberFormat,

@@ -17,7 +17,7 @@ import {
   ChartTooltipContent,
   dayTicks,
   daySpan,
-  estimateAxisWidth,
+  valueAxisWidth,
   maxAbs,
   formatAxisValue,
   formatDay,
@@ -93,13 +93,7 @@ export const GrowthChart = memo(function GrowthChart({
 
   const yWidth = useMemo(
     () =>
-      estimateAxisWidth([
-        formatAxisValue(
-          -maxAbs(rows.flatMap((row) => [row.gained, row.lost, row.net])) * 2,
-          'number',
-          locale,
-        ),
-      ]),
+      valueAxisWidth(maxAbs(rows.flatMap((row) => [row.gained, row.lost, row.net])), 'number', locale, true),
     [rows, locale],
   );
   const days = useMemo(() => points.map((point) => point.date), [points]);

@@ -4,7 +4,7 @@ import { useTheme } from 'styled-components';
 import {
   ChartFrame,
   ChartTooltipContent,
-  estimateAxisWidth,
+  valueAxisWidth,
   formatAxisValue,
   formatShare,
   formatValue,
@@ -104,7 +104,7 @@ export const Histogram = memo(function Histogram({
           {...style.axis}
           tickFormatter={tickValue}
           allowDecimals={false}
-          width={estimateAxisWidth([formatAxisValue(maxCount * 2, 'number', locale)])}
+          width={valueAxisWidth(maxCount, 'number', locale)}
         />
         <Tooltip
           content={renderTooltip}

@@ -21,7 +21,7 @@ import {
   dayTicks,
   daySpan,
   detailFormat,
-  estimateAxisWidth,
+  valueAxisWidth,
   formatAxisValue,
   formatDay,
   formatValue,
@@ -102,7 +102,7 @@ export const LineChart = memo(function LineChart({
       });
     }
     // A nice round tick above the max is at most ~2x: measure that label.
-    return estimateAxisWidth([formatAxisValue(max * 2, valueFormat, locale)]);
+    return valueAxisWidth(max, valueFormat, locale);
   }, [rows, series, stacked, variant, valueFormat, locale]);
 
   const legend = useMemo<ChartLegendItem[]>(() => {

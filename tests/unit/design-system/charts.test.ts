@@ -3,6 +3,7 @@ import {
   dayTicks,
   detailFormat,
   estimateAxisWidth,
+  valueAxisWidth,
   formatAxisValue,
   formatDay,
   formatDelta,
@@ -90,6 +91,13 @@ describe('chart number formatting', () => {
   it('estimates a y-axis width from the longest label', () => {
     expect(estimateAxisWidth(['0', '25K', '100K'])).toBe(4 * 7.5 + 16);
     expect(estimateAxisWidth([])).toBe(32);
+  });
+
+  it('makes a value axis wide enough for a round step with a fraction', () => {
+    // Rates up to 5.6 %: recharts writes 4.5% on the axis, longer than twice the largest value (11%).
+    expect(valueAxisWidth(0.056, 'percent', 'en-US')).toBeGreaterThanOrEqual(estimateAxisWidth(['4.5%']));
+    // Below zero, the minus sign counts.
+    expect(valueAxisWidth(400, 'number', 'en-US', true)).toBe(estimateAxisWidth(['-800']));
   });
 
   it('picks round ticks', () => {
