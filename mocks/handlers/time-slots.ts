@@ -7,11 +7,10 @@ import {
   type TProfileTimeSlots,
   type TTimeSlot,
 } from '@contracts/slots.ts';
-import { openSlots } from '@/features/publishing/index.ts';
+import { minuteOf, nextFreeSlots } from '@contracts/slot-time.ts';
 import { MockApiError, mockEndpoint } from '../endpoint.ts';
 import { SOCIAL_IDS } from './social.ts';
 
-const DAY_MS = 86_400_000;
 const byTime = (a: TTimeSlot, b: TTimeSlot) => a.weekday - b.weekday || a.time.localeCompare(b.time);
 
 /** Instagram publishes Mon–Fri at 09:00 and 17:30 and Saturday at 11:00 (Paris); X on Tuesday and Thursday. */
@@ -49,6 +48,10 @@ export function timeSlotsFixture(): Map<string, TProfileTimeSlots> {
 
 let current = timeSlotsFixture();
 
+/** A profile's slots as the server's slot arithmetic takes them (contracts/slot-time.ts). */
+const weeklyOf = (queue: TProfileTimeSlots) =>
+  queue.slots.map((slot) => ({ weekday: slot.weekday, minute: minuteOf(slot.time) }));
+
 /** The next free slot of a profile after now, for the scheduler mock's "Add to queue". */
 export function nextQueueSlot(
   profileId: string,
@@ -56,13 +59,11 @@ export function nextQueueSlot(
 ): string | null {
   const queue = current.get(profileId);
   if (!queue) return null;
-  const now = new Date().toISOString();
-  const found = openSlots([{ ...queue, next: [] }], planned, {
-    from: now,
-    to: new Date(Date.now() + 28 * DAY_MS).toISOString(),
-  });
+  const taken = planned.flatMap((post) =>
+    post.profile_id === profileId && post.scheduled_at ? [new Date(post.scheduled_at)] : [],
+  );
 
-  return found.find((slot) => slot.at > now)?.at ?? null;
+  return nextFreeSlots(weeklyOf(queue), queue.time_zone, new Date(), taken, 1)[0]?.toISOString() ?? null;
 }
 
 const read = (profileId: string): TProfileTimeSlots =>
@@ -114,16 +115,11 @@ export function timeSlotsHandlers(options: { slots?: Map<string, TProfileTimeSlo
         .filter(([key]) => key.startsWith('profile_ids'))
         .map(([, value]) => value);
       const count = Number(query.get('count') ?? 3);
-      const now = new Date().toISOString();
-
       return ids.map((profileId) => {
         const queue = read(profileId);
-        const next = openSlots([{ ...queue, next: [] }], [], {
-          from: now,
-          to: new Date(Date.now() + 28 * DAY_MS).toISOString(),
-        })
-          .slice(0, count)
-          .map((slot) => slot.at);
+        const next = nextFreeSlots(weeklyOf(queue), queue.time_zone, new Date(), [], count).map((at) =>
+          at.toISOString(),
+        );
 
         return { profile_id: profileId, time_zone: queue.time_zone, slots: queue.slots, next };
       });

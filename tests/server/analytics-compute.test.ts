@@ -9,7 +9,7 @@ import {
   comparisonRange,
   type ReportInput,
 } from '../../server/modules/analytics/compute.ts';
-import { localParts, startOfLocalDay } from '../../server/lib/local-time.ts';
+import { localParts, startOfLocalDay } from '../../contracts/local-time.ts';
 
 const IG = { id: '00000000-0000-4000-8000-000000000001', network: 'instagram' as const, connector: 'demo' };
 const X = { id: '00000000-0000-4000-8000-000000000002', network: 'x' as const, connector: 'x' };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostAggregateRow } from '../../server/modules/analytics/analytics.repository.ts';
 import { postMetricSource } from '../../server/modules/analytics/catalog.ts';
 import { buildReport, type ReportInput } from '../../server/modules/analytics/compute.ts';
-import { localParts, startOfLocalDay } from '../../server/lib/local-time.ts';
+import { localParts, startOfLocalDay } from '../../contracts/local-time.ts';
 
 const profile = (n: number, network: ReportInput['profiles'][number]['network']) => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,

@@ -4,7 +4,7 @@ import { openDatabase } from '../../server/db/index.ts';
 
 describe('the embedded database shares the event loop', () => {
   it('lets other work run while one chain of queries goes on', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', dir: null });
     try {
       // PGlite answers synchronously inside a promise: without turns, a chain of queries runs from one microtask
       // to the next and a request arriving meanwhile (here, a timer) waits for the whole chain.
@@ -22,7 +22,9 @@ describe('the embedded database shares the event loop', () => {
       const seen = await database.db.transaction(async (tx) => {
         const rows: number[] = [];
         for (let query = 0; query < 3; query++) {
-          const result = await tx.execute<{ n: number }>(sql`select ${query}::int as n`);
+          const result = (await tx.execute(sql`select ${query}::int as n`)) as unknown as {
+            rows: { n: number }[];
+          };
           rows.push(result.rows[0]!.n);
         }
 

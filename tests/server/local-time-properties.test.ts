@@ -5,7 +5,7 @@
 import { fromAbsolute, parseDate, toZoned } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localParts, startOfLocalDay } from '../../server/lib/local-time.ts';
+import { localParts, startOfLocalDay } from '../../contracts/local-time.ts';
 
 const ZONES = Intl.supportedValuesOf('timeZone');
 const HOUR_MS = 3_600_000;

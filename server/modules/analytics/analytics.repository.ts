@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
-import { addDays } from '../../lib/local-time.ts';
+import { addDays } from '../../../contracts/local-time.ts';
 import { DAY_METRICS, type DayMetric } from '../../db/schema/social.ts';
 
 /**

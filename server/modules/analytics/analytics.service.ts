@@ -10,7 +10,7 @@ import { isTimeZone } from '../../../contracts/common.ts';
 import type { TProfileNetwork } from '../../../contracts/social.ts';
 import type { Executor } from '../../db/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { addDays, daysBetween, offsetMs, startOfLocalDay } from '../../lib/local-time.ts';
+import { addDays, daysBetween, offsetMs, startOfLocalDay } from '../../../contracts/local-time.ts';
 import type { Actor } from '../identity/identity.service.ts';
 import {
   createAnalyticsRepository,

@@ -10,7 +10,7 @@ import {
   type TKpi,
 } from '../../../contracts/analytics.ts';
 import type { TProfileNetwork } from '../../../contracts/social.ts';
-import { addDays, daysBetween } from '../../lib/local-time.ts';
+import { addDays, daysBetween } from '../../../contracts/local-time.ts';
 import type { DailyRow, DayRange, PostAggregateRow, ProfileMetricRow } from './analytics.repository.ts';
 import { apiVersionOf, MENTION_SOURCES, METRICS, postMetricSource } from './catalog.ts';
 

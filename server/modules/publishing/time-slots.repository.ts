@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
 import { profileQueues, profileTimeSlots, schedulerPosts, users } from '../../db/schema/index.ts';
-import { nextFreeSlots, type WeeklySlot } from './slot-time.ts';
+import { nextFreeSlots, type WeeklySlot } from '../../../contracts/slot-time.ts';
 
 export type Queue = { profileId: string; timeZone: string; slots: WeeklySlot[] };
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../identity/identity.service.ts';
 import type { SocialService } from '../social/social.service.ts';
-import { minuteOf, timeOf, type WeeklySlot } from './slot-time.ts';
+import { minuteOf, timeOf, type WeeklySlot } from '../../../contracts/slot-time.ts';
 import { createTimeSlotsRepository } from './time-slots.repository.ts';
 
 const WEEKDAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
 import { accounts } from '../../db/schema/accounts.ts';
-import { localParts } from '../../lib/local-time.ts';
+import { localParts } from '../../../contracts/local-time.ts';
 import {
   connectionAttempts,
   groupProfiles,

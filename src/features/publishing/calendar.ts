@@ -1,13 +1,13 @@
 import {
   type CalendarDate,
-  CalendarDateTime,
   endOfMonth,
   getDayOfWeek,
   parseDate,
   startOfMonth,
   startOfWeek,
-  toZoned,
 } from '@internationalized/date';
+import { localParts as partsOf, startOfLocalDay } from '@contracts/local-time.ts';
+import { slotInstant } from '@contracts/slot-time.ts';
 
 /**
  * The scheduler's calendar arithmetic, in the user's time zone: which days a month or a week shows, which
@@ -57,13 +57,6 @@ export function visibleDays(
   return { first: weeks[0]![0]!, last: weeks.at(-1)![6]! };
 }
 
-/** The first instant of a local day in a time zone (midnight may not exist on a DST day: the next instant). */
-export function startOfLocalDay(day: string, timeZone: string): Date {
-  const date = parseDate(day);
-
-  return toZoned(new CalendarDateTime(date.year, date.month, date.day), timeZone).toDate();
-}
-
 /** The instants a view covers: from the first day's start to the start of the day after the last. */
 export function viewWindow(
   view: CalendarView,
@@ -79,47 +72,19 @@ export function viewWindow(
   };
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: a month of posts is placed with a thousand calls. */
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormats.set(timeZone, format);
-  }
-
-  return format;
-}
-
-/** Where an instant falls in a time zone: its local day, hour and minute. */
+/** Where an instant falls in a time zone: its local day, hour and minute (the server's arithmetic). */
 export function localParts(iso: string, timeZone: string): { day: string; hour: number; minute: number } {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormat(timeZone).formatToParts(Date.parse(iso))) parts[part.type] = part.value;
+  const { day, hour, minute } = partsOf(new Date(iso), timeZone);
 
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
+  return { day, hour, minute };
 }
 
-/** An instant from a local day and time in a time zone. */
+/**
+ * An instant from a local day and time in a time zone, as the server places it (a skipped time moves forward
+ * by the gap, a repeated one is the first).
+ */
 export function instantAt(day: string, time: { hour: number; minute: number }, timeZone: string): string {
-  const date = parseDate(day);
-
-  return toZoned(
-    new CalendarDateTime(date.year, date.month, date.day, time.hour, time.minute),
-    timeZone,
-  ).toAbsoluteString();
+  return slotInstant(day, time.hour * 60 + time.minute, timeZone).toISOString();
 }
 
 /** A post moved to another day keeps its local time of day. */

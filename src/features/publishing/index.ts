@@ -6,7 +6,6 @@ export { PostDrawer } from './PostDrawer.tsx';
 export { TimeSlotsDialog } from './TimeSlotsDialog.tsx';
 export { BulkScheduleBar, useDraftSelection } from './post-actions/index.ts';
 export { dateFormat } from './post-status.tsx';
-export { openSlots } from './queue-slots.ts';
 export { NewPostButton, SchedulerActions } from './scheduler/SchedulerActions.tsx';
 export { SchedulerCalendar } from './scheduler/SchedulerCalendar.tsx';
 export { SchedulerEditors, useSchedulerEditors } from './scheduler/SchedulerEditors.tsx';

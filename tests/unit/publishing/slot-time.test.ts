@@ -7,7 +7,7 @@ import {
   slotInstants,
   timeOf,
   type WeeklySlot,
-} from '../../../server/modules/publishing/slot-time.ts';
+} from '../../../contracts/slot-time.ts';
 
 const at = (iso: string) => new Date(iso);
 const isos = (dates: Date[]) => dates.map((date) => date.toISOString());

@@ -1,5 +1,5 @@
 import { CalendarDateTime, getDayOfWeek, parseDate, toZoned } from '@internationalized/date';
-import { localParts } from '../../lib/local-time.ts';
+import { localParts } from './local-time.ts';
 
 /**
  * The arithmetic of a profile's weekly time slots: the instants "every Monday at 09:00 in Europe/Paris" falls on,
