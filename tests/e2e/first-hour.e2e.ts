@@ -67,6 +67,8 @@ test('step 2: the printed demo account signs in, and a new account is verified f
   const [createAccount] = quoted(steps[1]!);
   await page.goto('/signin');
   await page.getByRole('link', { name: createAccount }).click();
+  // Both forms have an "E-mail address" field: wait for the new page, or the fill can land in the old one.
+  await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
   const email = newEmail('first-hour');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);

@@ -19,6 +19,7 @@ test('a newcomer signs up, verifies the e-mail from data/mail, sets up the accou
   await page.getByRole('link', { name: 'Create an account' }).click();
 
   await expect(page).toHaveURL(/\/create\/account$/);
+  await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
