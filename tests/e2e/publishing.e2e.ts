@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localParts } from '../../contracts/local-time.ts';
 import { picture } from '../support/media.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { signInAsDemo } from './support/demo.ts';
@@ -19,29 +20,12 @@ type Post = {
 
 const ZONE = 'Europe/Paris'; // the demo user's time zone
 
-/** A local day and 24-hour time in the demo user's zone. */
+/** A local day and 24-hour time in the demo user's zone (the server's own arithmetic). */
 function local(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
+  const { day, hour, minute } = localParts(at, ZONE);
+  const [year, month, date] = day.split('-') as [string, string, string];
 
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: Number(parts.hour),
-    minute: parts.minute!,
-  };
+  return { year, month, day: date, hour, minute: String(minute).padStart(2, '0') };
 }
 
 async function profiles(page: Page): Promise<Profile[]> {
