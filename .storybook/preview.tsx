@@ -36,7 +36,7 @@ const withFreshData: Decorator = (Story) => (
 /**
  * Inter is in place before a story renders: recharts picks its axis ticks from measured label widths and keeps
  * the measures for the page's life, so a chart drawn before the font arrived would keep the fallback font's
- * ticks in every later story of a test run (the story tests share one page).
+ * ticks in every later story of its file (a file's stories share one page).
  */
 const fontsLoaded = async () => {
   await Promise.all(
