@@ -80,6 +80,54 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 console.log('listening');
 `;
 
+/**
+ * The issue's yardstick: Fastify, a session cookie, and one indexed query for it on the same kind of database
+ * (a file-backed PGlite, or a pool of 10 on Postgres), answering the row as JSON. No headers, CSRF or validation.
+ */
+const COOKIE_AND_QUERY = `
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+const url = process.env.DATABASE_URL;
+let query;
+if (url) {
+  const pg = (await import('pg')).default;
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  query = async (text, params) => (await pool.query(text, params)).rows;
+} else {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(process.env.DATA_DIR);
+  query = async (text, params) => (await db.query(text, params)).rows;
+}
+await query('create table if not exists bench_sessions (id text primary key, user_id text not null, expires_at timestamptz not null)');
+await query("insert into bench_sessions values ('s1', 'u1', now() + interval '1 day') on conflict do nothing");
+const app = Fastify();
+await app.register(cookie);
+app.get('/', async (request, reply) => {
+  const [row] = await query('select id, user_id, expires_at from bench_sessions where id = $1 and expires_at > now()', [request.cookies.sid]);
+  if (!row) return reply.code(401).send({ error: 'signed out' });
+  return row;
+});
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+console.log('listening');
+`;
+
+async function cookieAndQuery(databaseUrl: string | null): Promise<Load> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-floor-'));
+  const child = spawn(process.execPath, ['--input-type=module', '-e', COOKIE_AND_QUERY], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await waitFor(child, /listening/, 'the cookie-and-query server');
+
+    return await load(`http://127.0.0.1:${port}/`, { cookie: 'sid=s1' });
+  } finally {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function helloWorld(): Promise<Load> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--input-type=module', '-e', HELLO], {
@@ -146,13 +194,15 @@ const describe = (load: Load) =>
 
 async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | null) {
   const hello = await helloWorld();
+  const floor = await cookieAndQuery(databaseUrl);
   const user = await signedInUser(databaseUrl);
+  const percent = (load: Load) =>
+    `${((100 * load.requestsPerSecond) / hello.requestsPerSecond).toFixed(1)} %`;
   console.log(`${kind}:`);
-  console.log(`  bare Fastify hello world   ${describe(hello)}`);
-  console.log(`  GET /api/v1/user (cookie)  ${describe(user)}`);
-  console.log(
-    `  ratio                      ${((100 * user.requestsPerSecond) / hello.requestsPerSecond).toFixed(1)} %`,
-  );
+  console.log(`  bare Fastify hello world       ${describe(hello)}`);
+  console.log(`  cookie + one indexed query     ${describe(floor)}  (${percent(floor)})`);
+  console.log(`  GET /api/v1/user (cookie)      ${describe(user)}`);
+  console.log(`  ratio                          ${percent(user)}`);
 }
 
 const only = process.argv[2];

@@ -88,6 +88,7 @@ export function createServices({
   const mail = mailer ?? createMailer({ ...config.mail, logger });
   const identity = createIdentityService({
     db,
+    changes: database.changes,
     clock,
     config,
     mailer: mail,

@@ -22,8 +22,18 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The raw PGlite instance when embedded (pg-boss and tests need it); null on Postgres. */
+  /**
+   * The PGlite instance when embedded (pg-boss and tests need it), seen through the same turn-taking and change
+   * counting as `db`; null on Postgres.
+   */
   pglite: PGlite | null;
+  /**
+   * How many statements that may change data this process has sent to its embedded database so far. A read
+   * taken when the count was n is still what the database holds while the count is n, so it may be served
+   * again without asking (the signed-in session, read by every API request). Null on Postgres, where other
+   * processes (web × N, workers) write too and no process sees every change.
+   */
+  changes: (() => number) | null;
   /** The Postgres URL (pg-boss opens its own pool on it); null on PGlite. */
   connectionString: string | null;
   migrate(): Promise<void>;
@@ -64,6 +74,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
           client.release();
         }
       },
+      changes: null,
       ping: async () => {
         await pool.query('select 1');
       },
@@ -105,12 +116,15 @@ export function restrictModes(dir: string): void {
 
 /** Wraps an already open PGlite (tests reuse a migrated snapshot this way). */
 export function fromPglite(pglite: PGlite): Database {
-  const db = drizzlePglite(takingTurns(pglite), { schema }) as unknown as Db;
+  let changes = 0;
+  const embedded = takingTurns(pglite, () => (changes += 1));
+  const db = drizzlePglite(embedded, { schema }) as unknown as Db;
 
   return {
     db,
     kind: 'pglite',
-    pglite,
+    pglite: embedded,
+    changes: () => changes,
     connectionString: null,
     migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
@@ -142,14 +156,27 @@ async function takeTurn(): Promise<void> {
 }
 
 /**
+ * A statement that only reads: a `select` (drizzle writes them in lower case; `for update` locks rows, changes
+ * none). Anything else (`insert`, `update`, `delete`, `with …`, DDL, several statements) may change data.
+ */
+const READ_ONLY = /^[\s(]*select\b/i;
+/** pg-boss's own statements (its queue polling, every few seconds) change its `pgboss` schema, never the app's tables. */
+const JOB_QUEUE_ONLY = /\bpgboss\./;
+
+/**
  * PGlite runs a query synchronously inside a promise, so a chain of queries (an import checking 500 rows, a sync
  * writing its days) passes from one microtask to the next and the event loop reads no other request until it
  * ends: with 50 readers, one import's dry run held every one of them for 800 ms (bench/import-load.ts). A query
  * or transaction started after its chain has held the loop for 10 ms first waits for the loop to turn, so other
  * requests are read and answered between the queries, as on Postgres, where every query is real I/O. A
  * transaction's own queries run without waiting (the transaction holds the database).
+ *
+ * `onChange` hears of every statement that may change the app's data, when it is sent (before it runs, so a read
+ * sent earlier and answered later is never counted as newer than it): a `query` that is not a `select`, an
+ * `exec`, and a transaction when it starts and when it ends (its own statements go through its own object).
+ * The job queue's statements on its own schema are not the app's data.
  */
-export function takingTurns(pglite: PGlite): PGlite {
+export function takingTurns(pglite: PGlite, onChange: () => void = () => {}): PGlite {
   return new Proxy(pglite, {
     get(target, key) {
       const value: unknown = Reflect.get(target, key, target);
@@ -158,9 +185,19 @@ export function takingTurns(pglite: PGlite): PGlite {
       if (key !== 'query' && key !== 'exec' && key !== 'transaction') return method;
 
       return async (...args: unknown[]) => {
+        const text = typeof args[0] === 'string' ? args[0] : '';
+        if (
+          !(key === 'query' && READ_ONLY.test(text)) &&
+          !(key !== 'transaction' && JOB_QUEUE_ONLY.test(text))
+        )
+          onChange();
         await takeTurn();
-
-        return method(...args);
+        if (key !== 'transaction') return method(...args);
+        try {
+          return await method(...args);
+        } finally {
+          onChange();
+        }
       };
     },
   });

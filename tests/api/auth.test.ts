@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZUser } from '../../contracts/user.ts';
+import { sessions, users } from '../../server/db/schema/index.ts';
 import { registerUser, STRONG_PASSWORD, uniqueEmail } from '../support/flows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -151,5 +153,42 @@ describe('POST /api/v1/logout', () => {
     const response = await replay.get('/api/v1/user');
     expect(response.statusCode).toBe(401);
     expect(response.data).toEqual({ message: 'Sign in to continue.', code: 'unauthenticated' });
+  });
+});
+
+describe('the signed-in session on every request', () => {
+  it('answers a repeated read without a query on the embedded database, and reads again after any change', async () => {
+    const { agent, user } = await registerUser(t);
+    expect((await agent.get('/api/v1/user')).statusCode).toBe(200);
+    const pglite = t.database.pglite;
+    const query = pglite ? vi.spyOn(pglite, 'query') : null;
+    try {
+      expect((await agent.get('/api/v1/user')).data.first_name).toBe(user.first_name);
+      // Remembered: nothing changed since the last read (on Postgres other processes write, so it always asks).
+      if (query) expect(query).not.toHaveBeenCalled();
+
+      // A change made anywhere, not by the identity service: the next read sees it.
+      await t.database.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, user.id));
+      expect((await agent.get('/api/v1/user')).data.first_name).toBe('Renamed');
+      if (query) expect(query).toHaveBeenCalled();
+
+      // A session ended by hand is ended at once.
+      await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+      expect((await agent.get('/api/v1/user')).statusCode).toBe(401);
+    } finally {
+      query?.mockRestore();
+    }
+  });
+
+  it('stops signing in a remembered session the moment it expires, with nothing written meanwhile', async () => {
+    const { agent, user } = await registerUser(t);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() + 60_000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await agent.get('/api/v1/user')).statusCode).toBe(200);
+    expect((await agent.get('/api/v1/user')).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await agent.get('/api/v1/user')).statusCode).toBe(401);
   });
 });

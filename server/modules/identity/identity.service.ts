@@ -50,6 +50,8 @@ export type IdentityDeps = {
   rateLimiter: RateLimiter;
   background: Background;
   logger: FastifyBaseLogger;
+  /** The embedded database's change count, so a signed-in read can skip its query (`Database.changes`). */
+  changes?: (() => number) | null;
 };
 
 /** Who is calling and from where; what sign-in and rate limits need to know about a request. */
@@ -71,7 +73,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function createIdentityService(deps: IdentityDeps) {
   const { db, clock, config, mailer, rateLimiter, background } = deps;
   const accounts = createAccountsRepository(db);
-  const sessions = createSessionStore({ db, clock });
+  const sessions = createSessionStore({ db, clock, changes: deps.changes ?? null });
   const tokens = createOneTimeTokens({ clock });
 
   /** The signed-in user as their session's query read them (no query of its own). */

@@ -32,7 +32,19 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
  * Server-side sessions. The cookie holds a random token; the table holds its SHA-256 as the key, so the
  * table alone cannot sign anybody in. Revoking is deleting the row.
  */
-export function createSessionStore({ db, clock }: { db: Db; clock: Clock }) {
+/** Sessions remembered between requests on the embedded database (the oldest is forgotten first). */
+const REMEMBERED_SESSIONS = 1000;
+
+export function createSessionStore({
+  db,
+  clock,
+  changes = null,
+}: {
+  db: Db;
+  clock: Clock;
+  /** The embedded database's change count (`Database.changes`); null where other processes write too. */
+  changes?: (() => number) | null;
+}) {
   // Every API request of a signed-in user runs this: built once (a prepared statement on Postgres), primary
   // keys and unique keys only.
   const resolveQuery = db
@@ -44,6 +56,57 @@ export function createSessionStore({ db, clock }: { db: Db; clock: Clock }) {
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('resolve_session');
+  type Resolved = { session: SessionRow; record: UserRecord };
+  /**
+   * On the embedded database, a session read stays true until the next statement that may change data: signing
+   * out, a password change, a role or plan change, expiring it by hand are all such statements, so a session
+   * served from here is exactly the one the query would return. Its expiry is checked against the clock on
+   * every use, as the query would.
+   */
+  const remembered = new Map<string, { changes: number; resolved: Resolved }>();
+
+  /** Reads under way, so the requests that find a session stale together share one query. */
+  const reading = new Map<string, { changes: number; read: Promise<Resolved | null> }>();
+
+  async function read(id: string, now: Date): Promise<Resolved | null> {
+    // Counted before the query is sent: a change sent meanwhile makes this read stale, never the reverse.
+    const count = changes?.();
+    if (count === undefined) {
+      const [row] = await resolveQuery.execute({ id, now: now.toISOString() });
+
+      return row ? { session: row.session, record: row } : null;
+    }
+    const known = remembered.get(id);
+    const resolved =
+      known?.changes === count
+        ? known.resolved
+        : reading.get(id)?.changes === count
+          ? await reading.get(id)!.read
+          : await readAndRemember(id, count);
+
+    return resolved && resolved.session.expiresAt > now ? resolved : null;
+  }
+
+  async function readAndRemember(id: string, count: number): Promise<Resolved | null> {
+    const read = (async () => {
+      // Expiry is checked by the caller against its own clock, so the row is read whatever its expiry.
+      const [row] = await resolveQuery.execute({ id, now: new Date(0).toISOString() });
+      remembered.delete(id);
+      if (!row) return null;
+      const { session, user, account, subscription } = row;
+      const resolved = { session, record: { user, account, subscription } };
+      remembered.set(id, { changes: count, resolved });
+      if (remembered.size > REMEMBERED_SESSIONS) remembered.delete(remembered.keys().next().value!);
+
+      return resolved;
+    })();
+    reading.set(id, { changes: count, read });
+    try {
+      return await read;
+    } finally {
+      if (reading.get(id)?.read === read) reading.delete(id);
+    }
+  }
 
   return {
     async create(input: {
@@ -78,10 +141,10 @@ export function createSessionStore({ db, clock }: { db: Db; clock: Clock }) {
 
     async resolve(token: string): Promise<ResolvedSession | null> {
       const now = clock.now();
-      const [row] = await resolveQuery.execute({ id: sha256(token), now: now.toISOString() });
-      if (!row) return null;
-      const { user, account, subscription } = row;
-      let session = row.session;
+      const resolved = await read(sha256(token), now);
+      if (!resolved) return null;
+      const { user, account, subscription } = resolved.record;
+      let session = resolved.session;
       if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         const expiresAt = session.isPersistent
           ? new Date(now.getTime() + PERSISTENT_SESSION_MS)
