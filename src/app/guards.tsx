@@ -1,10 +1,9 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/api/user.ts';
-import { Button } from '@/design-system/Button';
+import { LoadError } from '@/design-system/LoadError';
 import { Spinner } from '@/design-system/Spinner';
 import { Stack } from '@/design-system/Stack';
-import { Text } from '@/design-system/Text';
 import { homePathFor, safeNextPath } from './navigation.ts';
 
 /** Shown while the user loads: centred, announced, and not a flash for fast responses. */
@@ -23,11 +22,13 @@ export function UserLoadFailed({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
 
   return (
-    <Stack align="center" justify="center" gap={300} style={{ minHeight: '100vh', padding: 24 }}>
-      <Text tone="critical" role="alert">
-        {t('common.unexpectedError')}
-      </Text>
-      <Button onPress={retry}>{t('common.tryAgain')}</Button>
+    <Stack align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
+      <LoadError
+        variant="panel"
+        message={t('common.unexpectedError')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={retry}
+      />
     </Stack>
   );
 }

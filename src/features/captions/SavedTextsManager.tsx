@@ -6,13 +6,13 @@ import styled from 'styled-components';
 import { useHashtagLimits, useSavedTextActions, useSavedTexts } from '@/api/captions.ts';
 import { useSocialProfiles } from '@/api/social.ts';
 import { Badge } from '@/design-system/Badge';
-import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Card } from '@/design-system/Card';
 import { AlertDialog, Dialog } from '@/design-system/Dialog';
 import { EmptyState } from '@/design-system/EmptyState';
 import { Heading } from '@/design-system/Heading';
 import { IconButton } from '@/design-system/IconButton';
+import { LoadError } from '@/design-system/LoadError';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Select } from '@/design-system/Select';
 import { Skeleton } from '@/design-system/Skeleton';
@@ -104,18 +104,7 @@ export function SavedTextsManager() {
 
   let body: React.ReactNode;
   if (error) {
-    body = (
-      <Banner
-        tone="critical"
-        action={
-          <Button size="sm" onPress={retry}>
-            {tc('common.tryAgain')}
-          </Button>
-        }
-      >
-        {t('saved.loadFailed')}
-      </Banner>
-    );
+    body = <LoadError message={t('saved.loadFailed')} retryLabel={tc('common.tryAgain')} onRetry={retry} />;
   } else if (isLoading || !savedTexts) body = <Skeleton lines={6} />;
   else if (savedTexts.length === 0)
     body = isFiltered ? (

@@ -3,10 +3,10 @@ import { Lightbulb, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdeaActions, useIdeas, useIdeaTags } from '@/api/ideas.ts';
-import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { AlertDialog, Dialog } from '@/design-system/Dialog';
 import { EmptyState } from '@/design-system/EmptyState';
+import { LoadError } from '@/design-system/LoadError';
 import { Select } from '@/design-system/Select';
 import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
@@ -70,18 +70,7 @@ export function IdeaPool() {
 
   let body: React.ReactNode;
   if (error)
-    body = (
-      <Banner
-        tone="critical"
-        action={
-          <Button size="sm" onPress={retry}>
-            {tc('common.tryAgain')}
-          </Button>
-        }
-      >
-        {t('ideas.loadFailed')}
-      </Banner>
-    );
+    body = <LoadError message={t('ideas.loadFailed')} retryLabel={tc('common.tryAgain')} onRetry={retry} />;
   else if (isLoading || !ideas) body = <Skeleton lines={6} />;
   else if (ideas.length === 0)
     body = isFiltered ? (

@@ -3,10 +3,10 @@ import { LIBRARY_MEDIA_KINDS } from '@contracts/plain.ts';
 import { ImagePlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useLibraryMedias, useLibraryTags } from '@/api/media.ts';
-import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { EmptyState } from '@/design-system/EmptyState';
 import { FileDropZone } from '@/design-system/FileDropZone';
+import { LoadError } from '@/design-system/LoadError';
 import { MediaGrid } from '@/design-system/MediaGrid';
 import { Pagination } from '@/design-system/Pagination';
 import { Stack } from '@/design-system/Stack';
@@ -65,9 +65,7 @@ export function MediaLibrary() {
         folders={result?.folders ?? []}
       />
       {error ? (
-        <Banner tone="critical" role="alert" action={<Button onPress={retry}>{t('retry')}</Button>}>
-          {t('loadFailed')}
-        </Banner>
+        <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />
       ) : (
         <Stack gap={300}>
           {result && (

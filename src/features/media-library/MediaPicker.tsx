@@ -7,6 +7,7 @@ import { Button } from '@/design-system/Button';
 import { Dialog } from '@/design-system/Dialog';
 import { EmptyState } from '@/design-system/EmptyState';
 import { FileDropZone } from '@/design-system/FileDropZone';
+import { LoadError } from '@/design-system/LoadError';
 import { MediaGrid } from '@/design-system/MediaGrid';
 import { Pagination } from '@/design-system/Pagination';
 import { Stack } from '@/design-system/Stack';
@@ -154,9 +155,7 @@ export function MediaPicker({
           </Banner>
         )}
         {error ? (
-          <Banner tone="critical" role="alert" action={<Button onPress={retry}>{t('retry')}</Button>}>
-            {t('loadFailed')}
-          </Banner>
+          <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />
         ) : (
           <MediaGrid
             aria-label={t('grid')}

@@ -8,6 +8,7 @@ import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { ComboBox } from '@/design-system/ComboBox';
 import { Dialog } from '@/design-system/Dialog';
+import { LoadError } from '@/design-system/LoadError';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Select } from '@/design-system/Select';
 import { Spinner } from '@/design-system/Spinner';
@@ -248,16 +249,11 @@ function OpenTimeSlotsDialog({
             onSelectionChange={setChosen}
           />
           {error && !timeSlots ? (
-            <Banner
-              tone="critical"
-              action={
-                <Button variant="secondary" size="sm" onPress={retry}>
-                  {t('common.tryAgain')}
-                </Button>
-              }
-            >
-              {formErrorMessage(t, error)}
-            </Banner>
+            <LoadError
+              message={formErrorMessage(t, error)}
+              retryLabel={t('common.tryAgain')}
+              onRetry={retry}
+            />
           ) : timeSlots?.profile_id === profile.id ? (
             <WeekEditor
               key={profile.id}

@@ -9,6 +9,7 @@ import { callEndpoint, endpointPath } from '@/api/endpoints.ts';
 import { Badge } from '@/design-system/Badge';
 import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
+import { LoadError } from '@/design-system/LoadError';
 import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
@@ -78,16 +79,11 @@ export function SessionsList({ timeZone }: { timeZone: string }) {
   if (isLoading) return <Skeleton lines={3} />;
   if (error || !data) {
     return (
-      <Banner
-        tone="critical"
-        action={
-          <Button size="sm" onPress={() => void mutate()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      >
-        {t('settings.security.sessions.loadFailed')}
-      </Banner>
+      <LoadError
+        message={t('settings.security.sessions.loadFailed')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={() => void mutate()}
+      />
     );
   }
   const others = data.data.filter((session) => !session.is_current);

@@ -11,6 +11,7 @@ import { Button } from '@/design-system/Button';
 import { Checkbox } from '@/design-system/Checkbox';
 import { Form, FormActions } from '@/design-system/Form';
 import { Link } from '@/design-system/Link';
+import { LoadError } from '@/design-system/LoadError';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
@@ -61,19 +62,17 @@ export function ConnectionAttempt({ attemptId, onConnected, chooserPath }: Conne
 
     return (
       <Stack gap={400}>
-        <Banner
-          tone="critical"
-          title={expired ? t('connect.attemptExpiredTitle') : undefined}
-          action={
-            expired ? undefined : (
-              <Button size="sm" onPress={() => void mutate()}>
-                {t('common.tryAgain')}
-              </Button>
-            )
-          }
-        >
-          {expired ? t('connect.attemptExpiredBody') : formErrorMessage(t, error)}
-        </Banner>
+        {expired ? (
+          <Banner tone="critical" title={t('connect.attemptExpiredTitle')}>
+            {t('connect.attemptExpiredBody')}
+          </Banner>
+        ) : (
+          <LoadError
+            message={formErrorMessage(t, error)}
+            retryLabel={t('common.tryAgain')}
+            onRetry={() => void mutate()}
+          />
+        )}
         <div>
           <Link href={chooserPath} variant="standalone">
             {t('connect.chooseNetwork')}

@@ -5,7 +5,7 @@ import type { TSocialProfile } from '@contracts/social.ts';
 import { useSocialProfiles } from '@/api/social.ts';
 import { Avatar } from '@/design-system/Avatar';
 import { Banner } from '@/design-system/Banner';
-import { Button } from '@/design-system/Button';
+import { LoadError } from '@/design-system/LoadError';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Skeleton } from '@/design-system/Skeleton';
 import { Spinner } from '@/design-system/Spinner';
@@ -66,16 +66,11 @@ export function ConnectionResult({ profileIds, nextSteps }: ConnectionResultProp
   if (isLoading) return <Skeleton lines={4} />;
   if (error && !all) {
     return (
-      <Banner
-        tone="critical"
-        action={
-          <Button size="sm" onPress={() => void mutate()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      >
-        {t('connect.result.loadFailed')}
-      </Banner>
+      <LoadError
+        message={t('connect.result.loadFailed')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={() => void mutate()}
+      />
     );
   }
 

@@ -5,12 +5,12 @@ import styled from 'styled-components';
 import type { TGroup, TSocialProfile } from '@contracts/social.ts';
 import { useGroups, useSocialActions, useSocialProfiles } from '@/api/social.ts';
 import { Avatar } from '@/design-system/Avatar';
-import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Card, CardHeader } from '@/design-system/Card';
 import { AlertDialog, Dialog } from '@/design-system/Dialog';
 import { EmptyState } from '@/design-system/EmptyState';
 import { IconButton } from '@/design-system/IconButton';
+import { LoadError } from '@/design-system/LoadError';
 import { Menu, MenuItem, MenuTrigger } from '@/design-system/Menu';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Skeleton } from '@/design-system/Skeleton';
@@ -104,16 +104,11 @@ export function GroupsManager() {
   if (isLoading) body = <Skeleton lines={5} />;
   else if (error || !groups) {
     body = (
-      <Banner
-        tone="critical"
-        action={
-          <Button size="sm" onPress={() => void mutate()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      >
-        {t('groups.loadFailed')}
-      </Banner>
+      <LoadError
+        message={t('groups.loadFailed')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={() => void mutate()}
+      />
     );
   } else if (groups.length === 0) {
     body = (

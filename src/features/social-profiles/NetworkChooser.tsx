@@ -8,6 +8,7 @@ import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Heading } from '@/design-system/Heading';
 import { Disclosure } from '@/design-system/Disclosure';
+import { LoadError } from '@/design-system/LoadError';
 import { NetworkIcon, networkName } from '@/design-system/NetworkIcon';
 import { Select } from '@/design-system/Select';
 import { Skeleton } from '@/design-system/Skeleton';
@@ -81,16 +82,11 @@ export function NetworkChooser({ returnTo, headingLevel = 3 }: NetworkChooserPro
   if (isLoading) return <Skeleton lines={4} />;
   if (error || !networks) {
     return (
-      <Banner
-        tone="critical"
-        action={
-          <Button size="sm" onPress={() => void mutate()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      >
-        {t('connect.loadFailed')}
-      </Banner>
+      <LoadError
+        message={t('connect.loadFailed')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={() => void mutate()}
+      />
     );
   }
   const real = networks.filter((network) => network.target !== 'demo');

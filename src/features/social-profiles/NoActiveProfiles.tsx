@@ -9,6 +9,7 @@ import { Button } from '@/design-system/Button';
 import { Card } from '@/design-system/Card';
 import { EmptyState } from '@/design-system/EmptyState';
 import { Link } from '@/design-system/Link';
+import { LoadError } from '@/design-system/LoadError';
 import { networkName } from '@/design-system/NetworkIcon';
 import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
@@ -56,16 +57,11 @@ export function NoActiveProfiles() {
     return (
       <Stack gap={600}>
         {header}
-        <Banner
-          tone="critical"
-          action={
-            <Button size="sm" onPress={() => void mutate()}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        >
-          {t('profiles.loadFailed')}
-        </Banner>
+        <LoadError
+          message={t('profiles.loadFailed')}
+          retryLabel={t('common.tryAgain')}
+          onRetry={() => void mutate()}
+        />
       </Stack>
     );
   }

@@ -5,9 +5,9 @@ import { PROFILE_NETWORKS, type TSocialProfile } from '@contracts/social.ts';
 import { useSocialProfileAuthStatus, useSocialProfiles } from '@/api/social.ts';
 import { useSignedInUser } from '@/api/user.ts';
 import { Banner } from '@/design-system/Banner';
-import { Button } from '@/design-system/Button';
 import { EmptyState } from '@/design-system/EmptyState';
 import { Heading } from '@/design-system/Heading';
+import { LoadError } from '@/design-system/LoadError';
 import { NetworkIcon, networkName } from '@/design-system/NetworkIcon';
 import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
@@ -49,16 +49,11 @@ export function ProfileList() {
     return (
       <Stack gap={600}>
         {header}
-        <Banner
-          tone="critical"
-          action={
-            <Button size="sm" onPress={() => void mutate()}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        >
-          {t('profiles.loadFailed')}
-        </Banner>
+        <LoadError
+          message={t('profiles.loadFailed')}
+          retryLabel={t('common.tryAgain')}
+          onRetry={() => void mutate()}
+        />
       </Stack>
     );
   }

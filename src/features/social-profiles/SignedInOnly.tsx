@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '@/api/user.ts';
-import { Button } from '@/design-system/Button';
+import { LoadError } from '@/design-system/LoadError';
 import { Spinner } from '@/design-system/Spinner';
 import { Stack } from '@/design-system/Stack';
-import { Text } from '@/design-system/Text';
 
 /**
  * For a screen on a public route that still needs a signed-in user whatever their sign-up status (the end of
@@ -23,11 +22,13 @@ export function SignedInOnly({ children }: { children: React.ReactNode }) {
   }
   if (error) {
     return (
-      <Stack align="center" justify="center" gap={300} style={{ minHeight: '100vh', padding: 24 }}>
-        <Text tone="critical" role="alert">
-          {t('common.unexpectedError')}
-        </Text>
-        <Button onPress={() => void mutate()}>{t('common.tryAgain')}</Button>
+      <Stack align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
+        <LoadError
+          variant="panel"
+          message={t('common.unexpectedError')}
+          retryLabel={t('common.tryAgain')}
+          onRetry={() => void mutate()}
+        />
       </Stack>
     );
   }

@@ -9,6 +9,7 @@ import { Banner } from '@/design-system/Banner';
 import { Button } from '@/design-system/Button';
 import { Heading } from '@/design-system/Heading';
 import { IconButton } from '@/design-system/IconButton';
+import { LoadError } from '@/design-system/LoadError';
 import { Skeleton } from '@/design-system/Skeleton';
 import { Stack } from '@/design-system/Stack';
 import { Text } from '@/design-system/Text';
@@ -92,14 +93,7 @@ export function PostNotes({ postId, timeZone }: PostNotesProps) {
       {isLoading ? (
         <Skeleton height="48px" />
       ) : loadError && !notes ? (
-        <Stack gap={200} align="start">
-          <Text size="sm" tone="critical">
-            {t('notes.loadFailed')}
-          </Text>
-          <Button size="sm" variant="secondary" onPress={retry}>
-            {common('common.tryAgain')}
-          </Button>
-        </Stack>
+        <LoadError message={t('notes.loadFailed')} retryLabel={common('common.tryAgain')} onRetry={retry} />
       ) : notes && notes.length > 0 ? (
         <Notes aria-label={t('notes.listLabel')}>
           {notes.map((note) => (
