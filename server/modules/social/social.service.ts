@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TConnectTarget } from '../../../contracts/social.ts';
+import { CONNECT_TARGETS, type TConnectTarget } from '../../../contracts/social.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -38,18 +38,8 @@ export const README_NETWORKS_URL = '/help/connecting-networks';
 
 /** Every network a profile can be connected through, and whether this server is configured for it. */
 function availability(connectors: ConnectorSource) {
-  const targets: TConnectTarget[] = [
-    'instagram',
-    'facebook',
-    'x',
-    'threads',
-    'linkedin',
-    'tiktok_business',
-    'tiktok_business_ads',
-    'youtube',
-    'pinterest',
-    'demo',
-  ];
+  // `twitter` is another start name for X: X is listed once.
+  const targets = CONNECT_TARGETS.filter((target) => target !== 'twitter');
 
   return targets.map((target) => {
     const connector = TARGET_CONNECTOR[target];
