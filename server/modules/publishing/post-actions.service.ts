@@ -21,13 +21,8 @@ import { createNotificationsRepository } from '../notifications/index.ts';
 import { NETWORK_DISPLAY_NAMES, type SocialService } from '../social/social.service.ts';
 import { createPostActionsRepository, type NoteRow } from './post-actions.repository.ts';
 import { createPublishingRepository, type PostRow } from './publishing.repository.ts';
-import {
-  contentOf,
-  draftOf,
-  lifecycleOf,
-  STATUS_WORDS,
-  type PublishingService,
-} from './publishing.service.ts';
+import { contentOf, draftOf, lifecycleOf, STATUS_WORDS } from './post-content.ts';
+import type { PublishingService } from './publishing.service.ts';
 
 /** How a reminder names a format: "Time to publish your Instagram story". */
 const KIND_WORDS: Partial<Record<PostKind, string>> = {
