@@ -8,7 +8,7 @@ import { Heading } from '@/design-system/Heading';
 import { HeatmapChart } from '@/design-system/HeatmapChart';
 import { formatKpiValue } from '@/design-system/KpiTile';
 import { Text } from '@/design-system/Text';
-import { useChartCopy } from './chart-copy.ts';
+import { useChartCopy } from '@/lib/chart-copy.ts';
 
 /** A breakdown's buckets as shares of its total, largest first (ages in their own order), at most `limit`. */
 function sharesOf(breakdown: Record<string, number> | undefined, order: 'share' | 'name', limit = Infinity) {

@@ -11,7 +11,7 @@ import { Stack } from '@/design-system/Stack';
 import { Table, type SortDescriptor } from '@/design-system/Table';
 import { Text } from '@/design-system/Text';
 import { LoadFailed } from './LoadFailed.tsx';
-import { metricCell } from './metric-cell.ts';
+import { metricCell } from '@/lib/metric-cell.ts';
 
 /** The metric columns a list of posts shows, sortable on the server. */
 const METRIC_COLUMNS = POST_SORTS.filter((sort) => sort !== 'published_at');

@@ -15,7 +15,7 @@ import { networkName, NETWORKS } from '@/design-system/NetworkIcon';
 import { Stack } from '@/design-system/Stack';
 import { Table } from '@/design-system/Table';
 import { TopPostsGrid } from '@/design-system/TopPostsGrid';
-import { useChartCopy } from './chart-copy.ts';
+import { useChartCopy } from '@/lib/chart-copy.ts';
 import { chartFormat, kpiFormat } from './metric-format.ts';
 
 type PanelProps = {

@@ -1,11 +1,11 @@
 export { AnalyticsPage, RangeControl } from './AnalyticsPage.tsx';
-export { CampaignsTable, CreateCampaignDialog, statCell, useStatLabels } from './Campaigns.tsx';
-export { kpiSource, useSourceCopy } from './KpiGrid.tsx';
 export { LoadFailed } from './LoadFailed.tsx';
-export { metricCell } from './metric-cell.ts';
+export { MediaCaption, MediaFigures } from './MediaDetails.tsx';
+export { PostKindSelect } from './PostKindSelect.tsx';
 export { PostsTable } from './PostsTable.tsx';
-export { useChartCopy } from './chart-copy.ts';
 export { prefetchAnalyticsReport } from './prefetch-report.ts';
 export { ANALYTICS_NAV, SECTIONS, type SectionId } from './sections.ts';
 export { useAnalyticsRange } from './use-analytics-range.ts';
 export { useAnalyticsScope } from './use-analytics-scope.ts';
+export { useMediaDetails } from './use-media-details.ts';
+export { usePostsOrder } from './use-posts-order.ts';

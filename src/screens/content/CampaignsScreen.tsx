@@ -1,20 +1,22 @@
-import { Columns3, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAlbums } from '@/api/analytics.ts';
-import { Button } from '@/design-system/Button';
 import { EmptyState } from '@/design-system/EmptyState';
-import { Link } from '@/design-system/Link';
-import { Stack } from '@/design-system/Stack';
-import { CampaignsTable, CreateCampaignDialog, LoadFailed } from '@/features/analytics/index.ts';
 import { PageHeader } from '@/design-system/PageHeader';
+import { Stack } from '@/design-system/Stack';
+import { LoadFailed } from '@/features/analytics/index.ts';
+import {
+  CampaignsActions,
+  CampaignsTable,
+  CreateCampaignDialog,
+  useCampaigns,
+} from '@/features/campaigns/index.ts';
 
 /** /content/campaigns: the campaigns with what their posts did; create one, open one, compare them. */
 export default function CampaignsScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { albums, error, isLoading, retry } = useAlbums();
+  const { albums, error, isLoading, retry } = useCampaigns();
   const [isOpen, setOpen] = useState(false);
 
   return (
@@ -22,18 +24,7 @@ export default function CampaignsScreen() {
       <PageHeader
         title={t('analytics.campaigns.title')}
         subtitle={t('analytics.campaigns.intro')}
-        actions={
-          <>
-            {albums && albums.length > 1 && (
-              <Link href="/content/campaigns/comparative-table" variant="standalone">
-                <Columns3 aria-hidden="true" size={16} /> {t('analytics.campaigns.compare')}
-              </Link>
-            )}
-            <Button variant="primary" iconStart={<Plus aria-hidden="true" />} onPress={() => setOpen(true)}>
-              {t('analytics.campaigns.create')}
-            </Button>
-          </>
-        }
+        actions={<CampaignsActions count={albums?.length ?? 0} onCreate={() => setOpen(true)} />}
       />
       {error ? (
         <LoadFailed retry={retry} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schedulerPostFixture } from '@mocks/handlers/publishing.ts';
-import { timesForOrder } from '@/screens/publishing/FeedPreviewScreen.tsx';
+import { timesForOrder } from '@/features/publishing/feed-preview/feed-items.ts';
 
 describe('reordering the feed preview', () => {
   const post = (id: string, at: string) => schedulerPostFixture({ id, scheduled_at: at });
