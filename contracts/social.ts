@@ -1,3 +1,5 @@
+// One area's contract (profiles, groups, connecting, syncs): its endpoints and shapes are read together, as every
+// other contract file is; past 400 lines because the eight networks' connect targets and sync states are spelled out.
 import { z } from 'zod';
 import { ZIsoDateTime } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';

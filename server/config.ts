@@ -1,3 +1,5 @@
+// Every configuration variable in one schema, with its default, its check and its message, so the README's table
+// and the checks cannot drift apart; splitting it by area would spread one list over several files.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

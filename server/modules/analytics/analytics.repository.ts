@@ -1,3 +1,5 @@
+// Past 400 lines: the analytics reads (profile, group, posts, activity, media, exports) share their
+// period and scope fragments; to be split by report when issue 24's dashboards add their widgets' reads.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
 import { addDays } from '../../../contracts/local-time.ts';

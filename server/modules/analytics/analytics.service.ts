@@ -1,3 +1,5 @@
+// Past 400 lines: the reports and their exports (CSV, XLSX) in one service; to be split by report when
+// issue 24's dashboards and scheduled reports build on it.
 import writeXlsxFile from 'write-excel-file/universal';
 import {
   ACCOUNT_METRICS,

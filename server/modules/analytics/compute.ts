@@ -1,3 +1,5 @@
+// Past 400 lines: pure arithmetic only (periods, changes, figures from rows), tested as one unit in
+// tests/unit; to be split by report with the repository (issue 24).
 /**
  * The arithmetic of analytics, pure: comparison periods, changes, and figures from stored rows. The service reads
  * the rows; everything here is unit-tested against hand-computed values (tests/unit/analytics-compute.test.ts).

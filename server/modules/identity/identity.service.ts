@@ -1,3 +1,5 @@
+// Past 400 lines: registration, sign-in, passwords, e-mail changes and settings; to be split into
+// accounts, sign-in and settings when issue 22 (teams: members, invitations, roles) reworks this module.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

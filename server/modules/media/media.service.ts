@@ -1,3 +1,5 @@
+// Past 400 lines: uploads, storage, inspection and the library's reads and writes; to be split into upload and
+// library when the next media work (the design editor, collaboration's attachments) touches it.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,3 +1,5 @@
+// Past 400 lines: profiles, groups, connection attempts and sync bookkeeping share one tenant-scoped
+// repository; to be split per table group with the teams work (issue 22), which scopes profiles per member.
 import { and, asc, count, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/index.ts';
 import { accounts } from '../../db/schema/accounts.ts';

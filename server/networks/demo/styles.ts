@@ -1,3 +1,5 @@
+// Past 400 lines: a data table (each emulated network's post mix, cadence, audiences and engagement
+// ranges), one entry per network, read as one.
 /**
  * How each emulated network behaves: its post mix, cadence, audience sizes, engagement ranges and — most
  * important — which metrics it really gives and under which raw names (networks.md §13). A metric a network
