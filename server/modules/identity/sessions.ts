@@ -28,12 +28,13 @@ export type ResolvedSession = {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/** Sessions remembered between requests on the embedded database (the oldest is forgotten first). */
+const REMEMBERED_SESSIONS = 1000;
+
 /**
  * Server-side sessions. The cookie holds a random token; the table holds its SHA-256 as the key, so the
  * table alone cannot sign anybody in. Revoking is deleting the row.
  */
-/** Sessions remembered between requests on the embedded database (the oldest is forgotten first). */
-const REMEMBERED_SESSIONS = 1000;
 
 export function createSessionStore({
   db,
@@ -46,66 +47,54 @@ export function createSessionStore({
   changes?: (() => number) | null;
 }) {
   // Every API request of a signed-in user runs this: built once (a prepared statement on Postgres), primary
-  // keys and unique keys only.
+  // keys and unique keys only. Expiry is checked against the clock by `resolve`, for a remembered read too.
   const resolveQuery = db
     .select({ session: sessions, user: users, account: accounts, subscription: subscriptions })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .innerJoin(subscriptions, eq(subscriptions.accountId, users.accountId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare('resolve_session');
   type Resolved = { session: SessionRow; record: UserRecord };
+
+  async function readSession(id: string): Promise<Resolved | null> {
+    const [row] = await resolveQuery.execute({ id });
+    if (!row) return null;
+    const { session, user, account, subscription } = row;
+
+    return { session, record: { user, account, subscription } };
+  }
+
   /**
    * On the embedded database, a session read stays true until the next statement that may change data: signing
    * out, a password change, a role or plan change, expiring it by hand are all such statements, so a session
-   * served from here is exactly the one the query would return. Its expiry is checked against the clock on
-   * every use, as the query would.
+   * served from here is exactly the one the query would return. The read itself is kept, so the requests that
+   * find a session stale together share one query.
    */
-  const remembered = new Map<string, { changes: number; resolved: Resolved }>();
+  const remembered = new Map<string, { changes: number; read: Promise<Resolved | null> }>();
 
-  /** Reads under way, so the requests that find a session stale together share one query. */
-  const reading = new Map<string, { changes: number; read: Promise<Resolved | null> }>();
+  function rememberedRead(id: string, count: number): Promise<Resolved | null> {
+    const known = remembered.get(id);
+    if (known?.changes === count) return known.read;
+    const read = readSession(id);
+    remembered.delete(id);
+    remembered.set(id, { changes: count, read });
+    if (remembered.size > REMEMBERED_SESSIONS) remembered.delete(remembered.keys().next().value!);
+    read.catch(() => {
+      if (remembered.get(id)?.read === read) remembered.delete(id);
+    });
+
+    return read;
+  }
 
   async function read(id: string, now: Date): Promise<Resolved | null> {
     // Counted before the query is sent: a change sent meanwhile makes this read stale, never the reverse.
     const count = changes?.();
-    if (count === undefined) {
-      const [row] = await resolveQuery.execute({ id, now: now.toISOString() });
-
-      return row ? { session: row.session, record: row } : null;
-    }
-    const known = remembered.get(id);
-    const resolved =
-      known?.changes === count
-        ? known.resolved
-        : reading.get(id)?.changes === count
-          ? await reading.get(id)!.read
-          : await readAndRemember(id, count);
+    const resolved = await (count === undefined ? readSession(id) : rememberedRead(id, count));
 
     return resolved && resolved.session.expiresAt > now ? resolved : null;
-  }
-
-  async function readAndRemember(id: string, count: number): Promise<Resolved | null> {
-    const read = (async () => {
-      // Expiry is checked by the caller against its own clock, so the row is read whatever its expiry.
-      const [row] = await resolveQuery.execute({ id, now: new Date(0).toISOString() });
-      remembered.delete(id);
-      if (!row) return null;
-      const { session, user, account, subscription } = row;
-      const resolved = { session, record: { user, account, subscription } };
-      remembered.set(id, { changes: count, resolved });
-      if (remembered.size > REMEMBERED_SESSIONS) remembered.delete(remembered.keys().next().value!);
-
-      return resolved;
-    })();
-    reading.set(id, { changes: count, read });
-    try {
-      return await read;
-    } finally {
-      if (reading.get(id)?.read === read) reading.delete(id);
-    }
   }
 
   return {
