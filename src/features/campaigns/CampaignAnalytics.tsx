@@ -50,7 +50,7 @@ export function CampaignAnalytics({
           categoryLabel={t('analytics.date')}
           status={album.timeline.length === 0 ? 'empty' : 'ready'}
           locale={copy.locale}
-          emptyMessage={t('analytics.campaigns.emptyBody')}
+          emptyMessage={t('analytics.campaigns.noPostsYet')}
         />
       </ChartCard>
       <Table

@@ -41,7 +41,7 @@ export function CampaignPosts({
         { id: 'remove', name: t('analytics.campaigns.removePost'), width: 180 },
       ]}
       rows={album.posts}
-      emptyState={<EmptyState size="sm" title={t('analytics.campaigns.emptyBody')} />}
+      emptyState={<EmptyState size="sm" title={t('analytics.campaigns.noPostsYet')} />}
       renderCell={(post, column) => {
         if (column === 'post')
           return (

@@ -245,6 +245,7 @@ export const enAnalytics = {
     createSubmit: 'Create campaign',
     empty: 'No campaigns yet',
     emptyBody: 'Create one, then add posts to it from the list of posts.',
+    noPostsYet: 'No posts in this campaign yet. Add some from the list of posts.',
     compare: 'Compare side by side',
     comparative: 'Campaigns side by side',
     comparativeIntro: 'Each campaign’s posts and what they did.',
