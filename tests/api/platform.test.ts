@@ -30,6 +30,33 @@ describe('platform', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends the same security headers on a 404 and on a refused write as on an answer', async () => {
+    const answered = await t.agent().get('/api/v1/user');
+    const security = [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+    ];
+    const notFound = await t.agent().get('/api/v1/nothing-here');
+    const refused = await (await t.agent().prime()).post('/api/v1/logout', {}, { csrf: 'forged' });
+    expect(notFound.statusCode).toBe(404);
+    expect(refused.statusCode).toBe(403);
+    for (const name of security) {
+      expect(answered.headers[name], name).toBeTruthy();
+      expect(notFound.headers[name], name).toBe(answered.headers[name]);
+      expect(refused.headers[name], name).toBe(answered.headers[name]);
+    }
+    expect(answered.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=()',
+    );
+    // Plain http here: no HSTS, and helmet's own header that names the server is not sent.
+    expect(answered.headers['strict-transport-security']).toBeUndefined();
+    expect(answered.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('tells the browser that no platform service is configured, without a session', async () => {
     const response = await t.agent().get('/api/v1/platform-config');
     expect(response.statusCode).toBe(200);
