@@ -7,8 +7,7 @@ import { systemClock } from './lib/clock.ts';
 import { createPgBossJobs } from './lib/jobs.ts';
 import { ensureDemoUser } from './modules/identity/demo-user.ts';
 import { ensureDemoWorkspace } from './modules/social/demo-workspace.ts';
-import { createLoggerOptions } from './logger.ts';
-import pino from 'pino';
+import { createLogger } from './logger.ts';
 
 /**
  * Process entry: config → database (migrated) → demo sign-in → HTTP, with a graceful stop on signals. With
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const database = await openDatabase(config.database);
   await database.migrate();
-  const logger = pino(createLoggerOptions(config) as pino.LoggerOptions);
+  const logger = createLogger(config);
   const jobs = await createPgBossJobs(database, logger, { queues: QUEUE_POLICIES, supervise: config.jobs });
   const app = await buildApp({ config, database, jobs, logger });
   if (config.jobs) await registerQueues(jobs, app.services);

@@ -1,10 +1,9 @@
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { QUEUE_POLICIES, registerQueues, startTickers } from './jobs/index.ts';
 import { createPgBossJobs } from './lib/jobs.ts';
-import { createLoggerOptions } from './logger.ts';
+import { createLogger } from './logger.ts';
 import { createServices } from './services.ts';
 
 /**
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config.database);
   await database.migrate();
-  const logger = pino(createLoggerOptions(config) as pino.LoggerOptions).child({ process: 'worker' });
+  const logger = createLogger(config).child({ process: 'worker' });
   const jobs = await createPgBossJobs(database, logger, { queues: QUEUE_POLICIES, supervise: true });
   const services = createServices({ config, database, logger, jobs });
   await registerQueues(jobs, services);

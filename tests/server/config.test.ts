@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, datadogIntakeOrigin, loadConfig, platformOrigins } from '../../server/config.ts';
 import { stdSerializers } from 'pino';
@@ -271,5 +271,55 @@ describe('what the log never holds', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).mail.printLinks).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).mail.printLinks).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'production', APP_ENV: 'staging' }).mail.printLinks).toBe(false);
+  });
+});
+
+describe('the log on stdout (createLogger)', () => {
+  // The server's lines are buffered; a child process stands in for it, so the test sees the real stdout.
+  const child = (body: string) => `
+    import { loadConfig } from './server/config.ts';
+    import { createLogger } from './server/logger.ts';
+    const logger = createLogger(loadConfig({ APP_SECRET: 'x'.repeat(32), DATABASE_URL: 'memory:', LOG_PRETTY: 'false' }));
+    ${body}`;
+  const lines = (stdout: string) =>
+    stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; i?: number });
+
+  it('writes out every buffered line when the process exits', () => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        child(`for (let i = 0; i < 3; i++) logger.info({ i }, 'line'); process.exit(0);`),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.status).toBe(0);
+    expect(lines(result.stdout).map(({ msg, i }) => `${msg} ${i}`)).toEqual(['line 0', 'line 1', 'line 2']);
+  });
+
+  it('writes a line out while the process runs, without waiting for the buffer to fill', async () => {
+    // The child logs one short line and stays up until it is stopped.
+    const running = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', child(`logger.info('one quiet line'); setInterval(() => {}, 1000);`)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      let stdout = '';
+      const seen = await new Promise<string>((resolve, reject) => {
+        running.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString('utf8');
+          if (stdout.includes('\n')) resolve(stdout);
+        });
+        running.once('exit', () => reject(new Error(`exited before the line was written: ${stdout}`)));
+      });
+      expect(lines(seen).map(({ msg }) => msg)).toEqual(['one quiet line']);
+    } finally {
+      running.kill();
+    }
   });
 });
