@@ -5,7 +5,7 @@ import { accounts, sessions, subscriptions, users } from '../../db/schema/index.
 import type { Clock } from '../../lib/clock.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import type { UserRecord } from './accounts.repository.ts';
+import { userViewColumns, type UserViewRecord } from './user-view.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -23,7 +23,7 @@ export type ResolvedSession = {
   session: SessionRow;
   userId: string;
   accountId: string;
-  record: UserRecord;
+  record: UserViewRecord;
 };
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -47,9 +47,10 @@ export function createSessionStore({
   changes?: (() => number) | null;
 }) {
   // Every API request of a signed-in user runs this: built once (a prepared statement on Postgres), primary
-  // keys and unique keys only. Expiry is checked against the clock by `resolve`, for a remembered read too.
+  // keys and unique keys only, and only the columns GET /user shows. Expiry is checked against the clock by
+  // `resolve`, for a remembered read too.
   const resolveQuery = db
-    .select({ session: sessions, user: users, account: accounts, subscription: subscriptions })
+    .select({ session: sessions, ...userViewColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(accounts, eq(accounts.id, users.accountId))
@@ -57,7 +58,7 @@ export function createSessionStore({
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare('resolve_session');
-  type Resolved = { session: SessionRow; record: UserRecord };
+  type Resolved = { session: SessionRow; record: UserViewRecord };
 
   async function readSession(id: string): Promise<Resolved | null> {
     const [row] = await resolveQuery.execute({ id });

@@ -1,8 +1,52 @@
 import type { TUser } from '../../../contracts/user.ts';
-import type { UserRecord } from './accounts.repository.ts';
+import { accounts, subscriptions, users } from '../../db/schema/index.ts';
+import type { AccountRow, SubscriptionRow, UserRow } from './accounts.repository.ts';
+
+/**
+ * The columns GET /user shows, and the signed-in session's query reads on every request: only these (not the
+ * password hash, not the settings no request needs), so each request moves and parses a third fewer columns.
+ */
+export const userViewColumns = {
+  user: {
+    id: users.id,
+    accountId: users.accountId,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    jobRole: users.jobRole,
+    role: users.role,
+    timeZone: users.timeZone,
+    emailVerifiedAt: users.emailVerifiedAt,
+    createdAt: users.createdAt,
+    platformLanguage: users.platformLanguage,
+    acceptsMarketing: users.acceptsMarketing,
+    theme: users.theme,
+    signupStatus: users.signupStatus,
+    signupStep: users.signupStep,
+  },
+  account: {
+    id: accounts.id,
+    ownerUserId: accounts.ownerUserId,
+    name: accounts.name,
+    timeZone: accounts.timeZone,
+    teamSize: accounts.teamSize,
+  },
+  subscription: {
+    productKey: subscriptions.productKey,
+    status: subscriptions.status,
+    trialEndsAt: subscriptions.trialEndsAt,
+  },
+};
+
+/** What GET /user is built from: a full record (`findRecord`) or the session's narrower read. */
+export type UserViewRecord = {
+  user: Pick<UserRow, keyof typeof userViewColumns.user>;
+  account: Pick<AccountRow, keyof typeof userViewColumns.account>;
+  subscription: Pick<SubscriptionRow, keyof typeof userViewColumns.subscription>;
+};
 
 /** GET /user's shape. Only what the contract names leaves the server: never the password hash. */
-export function toUserView({ user, account, subscription }: UserRecord): TUser {
+export function toUserView({ user, account, subscription }: UserViewRecord): TUser {
   return {
     id: user.id,
     admin_id: account.ownerUserId ?? user.id,
