@@ -1,8 +1,9 @@
 /**
  * The authenticated hot path against the floor: `GET /api/v1/user` with a session cookie on the real server
  * (`server/main.ts` as a child process), and a bare Fastify hello world (another child process), each loaded
- * by autocannon in its own process (50 connections, 10 s), in the same run. Prints both figures and the ratio,
- * on embedded PGlite and on a throwaway Postgres (when its binaries are on the machine). Not a test.
+ * by autocannon in its own process (50 connections, 10 s after 3 s of warm-up), in turn, three rounds, in the same
+ * run. Prints every figure and the median round's ratio, on embedded PGlite and on a throwaway Postgres (when its
+ * binaries are on the machine). Not a test.
  *   node bench/http-ratio.ts [pglite|postgres]   (default: both)
  * With `PROFILE_DIR=/some/dir` the server writes a CPU profile there (`node --cpu-prof`), for Chrome's DevTools.
  */
@@ -16,13 +17,16 @@ import { freePort } from './support.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
+/** Each server first takes this much of the same load, not counted: the figures are its steady state, not its JIT warming up. */
+const WARMUP_SECONDS = 3;
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 type Load = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
 
 /** autocannon in its own process (so the load generator does not share the server's event loop). */
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  const args = [autocannonBin, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-n'];
+async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+  const args = [autocannonBin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -44,6 +48,9 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
     errors: result.errors,
   };
 }
+
+/** A server under test, started and ready: where to load it, with which headers, and how to stop it. */
+type Target = { url: string; headers: Record<string, string>; stop: () => Promise<void> };
 
 async function waitFor(child: ChildProcess, pattern: RegExp, what: string): Promise<void> {
   let output = '';
@@ -111,36 +118,38 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 console.log('listening');
 `;
 
-async function cookieAndQuery(databaseUrl: string | null): Promise<Load> {
+async function cookieAndQuery(databaseUrl: string | null): Promise<Target> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-floor-'));
   const child = spawn(process.execPath, ['--input-type=module', '-e', COOKIE_AND_QUERY], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  try {
-    await waitFor(child, /listening/, 'the cookie-and-query server');
-
-    return await load(`http://127.0.0.1:${port}/`, { cookie: 'sid=s1' });
-  } finally {
+  const stop = async () => {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
-  }
+  };
+  await waitFor(child, /listening/, 'the cookie-and-query server').catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+
+  return { url: `http://127.0.0.1:${port}/`, headers: { cookie: 'sid=s1' }, stop };
 }
 
-async function helloWorld(): Promise<Load> {
+async function helloWorld(): Promise<Target> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--input-type=module', '-e', HELLO], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  try {
-    await waitFor(child, /listening/, 'the hello world');
+  const stop = () => stopChild(child);
+  await waitFor(child, /listening/, 'the hello world').catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
 
-    return await load(`http://127.0.0.1:${port}/`);
-  } finally {
-    await stopChild(child);
-  }
+  return { url: `http://127.0.0.1:${port}/`, headers: {}, stop };
 }
 
 const cookiesOf = (response: Response) =>
@@ -149,7 +158,7 @@ const cookiesOf = (response: Response) =>
     .map((cookie) => cookie.split(';')[0]!)
     .join('; ');
 
-async function signedInUser(databaseUrl: string | null): Promise<Load> {
+async function signedInUser(databaseUrl: string | null): Promise<Target> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-ratio-'));
   const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
@@ -164,6 +173,10 @@ async function signedInUser(databaseUrl: string | null): Promise<Load> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitFor(child, /Kestrel is running at/, 'the server');
     const base = `http://127.0.0.1:${port}`;
@@ -182,31 +195,54 @@ async function signedInUser(databaseUrl: string | null): Promise<Load> {
     const check = await fetch(`${base}/api/v1/user`, { headers: { cookie } });
     if (!check.ok) throw new Error(`GET /api/v1/user: HTTP ${check.status}`);
 
-    return await load(`${base}/api/v1/user`, { cookie });
-  } finally {
-    await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    return { url: `${base}/api/v1/user`, headers: { cookie }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }
 
 const describe = (load: Load) =>
   `${load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50).padStart(3)} ms  p99 ${String(load.p99).padStart(4)} ms${load.non2xx || load.errors ? `  (${load.non2xx} non-2xx, ${load.errors} errors)` : ''}`;
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The three servers run side by side; each is warmed up, then loaded in turn, ROUNDS times over. This machine's
+ * speed drifts by a third from one minute to the next (other tenants), so each round's ratio compares figures
+ * taken seconds apart, and the median round is the one reported.
+ */
 async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | null) {
-  const hello = await helloWorld();
-  const floor = await cookieAndQuery(databaseUrl);
-  const user = await signedInUser(databaseUrl);
-  const percent = (load: Load) =>
-    `${((100 * load.requestsPerSecond) / hello.requestsPerSecond).toFixed(1)} %`;
-  console.log(`${kind}:`);
-  console.log(`  bare Fastify hello world       ${describe(hello)}`);
-  console.log(`  cookie + one indexed query     ${describe(floor)}  (${percent(floor)})`);
-  console.log(`  GET /api/v1/user (cookie)      ${describe(user)}`);
-  console.log(`  ratio                          ${percent(user)}`);
+  const targets: Target[] = [];
+  try {
+    targets.push(await helloWorld(), await cookieAndQuery(databaseUrl), await signedInUser(databaseUrl));
+    for (const target of targets) await load(target.url, target.headers, WARMUP_SECONDS);
+    const rounds: Load[][] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const loads: Load[] = [];
+      for (const target of targets) loads.push(await load(target.url, target.headers, SECONDS));
+      rounds.push(loads);
+    }
+    const ratio = ([hello, , user]: Load[]) => user!.requestsPerSecond / hello!.requestsPerSecond;
+    const percent = (load: Load, hello: Load) =>
+      `${((100 * load.requestsPerSecond) / hello.requestsPerSecond).toFixed(1)} %`;
+    console.log(`${kind}:`);
+    rounds.forEach(([hello, floor, user], index) => {
+      console.log(`  round ${index + 1}`);
+      console.log(`    bare Fastify hello world     ${describe(hello!)}`);
+      console.log(`    cookie + one indexed query   ${describe(floor!)}  (${percent(floor!, hello!)})`);
+      console.log(`    GET /api/v1/user (cookie)    ${describe(user!)}  (${percent(user!, hello!)})`);
+    });
+    console.log(`  ratio (median of ${ROUNDS} rounds)   ${(100 * median(rounds.map(ratio))).toFixed(1)} %`);
+  } finally {
+    for (const target of targets) await target.stop();
+  }
 }
 
 const only = process.argv[2];
-console.log(`${CONNECTIONS} connections, ${SECONDS} s each, autocannon in its own process`);
+console.log(
+  `${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} rounds after ${WARMUP_SECONDS} s of warm-up, autocannon in its own process`,
+);
 if (only !== 'postgres') await measure('pglite', null);
 if (only !== 'pglite') {
   if (!findPostgresBin()) console.log('postgres: skipped (no PostgreSQL server binaries on this machine)');
