@@ -202,7 +202,8 @@ describe("each network's sync budget", () => {
     } finally {
       await budgeted.close();
     }
-  });
+    // Three profiles' first syncs of their whole history: about 10 s alone, twice that on a busy 2-core box.
+  }, 60_000);
 });
 
 describe('connection health when the network fails', () => {
