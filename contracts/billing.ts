@@ -8,6 +8,7 @@ export const getSubscription = defineEndpoint({
   summary: "The account's subscription: plan (`product_key`), status and trial end",
   tag: 'Billing',
   access: 'user',
+  permission: { role: 'member' },
   response: { status: 200, description: 'The subscription', schema: ZSubscription },
   errors: [401],
 });

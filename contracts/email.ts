@@ -10,6 +10,7 @@ export const sendVerificationNotification = defineEndpoint({
   description: 'Earlier links stop working. A verified address is a 409. Rate-limited per user.',
   tag: 'Sign-up',
   access: 'user',
+  permission: { role: 'member' },
   response: { status: 202, description: 'Sent', schema: ZMessage },
   errors: [401, 409, 429],
 });

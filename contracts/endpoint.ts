@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from './permissions.ts';
 
 /**
  * One declaration per endpoint, shared by the server (validation), the browser client (types), the mocks
@@ -7,9 +8,6 @@ import { z } from 'zod';
 export const API_PREFIX = '/api/v1';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** `public`: anyone (still CSRF-checked on writes). `user`: a signed-in session. */
-export type Access = 'public' | 'user';
 
 export const ERROR_CODES = [
   'unauthenticated',
@@ -38,7 +36,14 @@ export type TApiError = z.infer<typeof ZApiError>;
 
 export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
-export type Endpoint = {
+/**
+ * `public`: anyone (still CSRF-checked on writes). `user`: a signed-in session, and the endpoint declares who may
+ * call it (`permission`, ADR 0021), so a signed-in endpoint without a rule does not compile.
+ */
+type Authorisation =
+  { access: 'public'; permission?: undefined } | { access: 'user'; permission: Permission };
+
+export type Endpoint = Authorisation & {
   /** Unique, camelCase; the OpenAPI operationId. */
   id: string;
   method: HttpMethod;
@@ -47,7 +52,6 @@ export type Endpoint = {
   summary: string;
   description?: string;
   tag: string;
-  access: Access;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -57,6 +57,7 @@ export const importSchedulerPosts = defineEndpoint({
     'Check (dry run) or import posts from CSV: each row is checked like any post (its network’s limits named); the valid rows are created as scheduled posts in one transaction',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', allocated: true },
   body: ZImportPostsBody,
   response: {
     status: 200,

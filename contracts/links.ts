@@ -53,6 +53,7 @@ export const searchLocations = defineEndpoint({
     "Searched with the profile's own connection: Facebook and Instagram (connected through Facebook Login) search Facebook Pages that have a location, Threads its own places, the demo network a fixed set of real places. X, LinkedIn, TikTok, YouTube and Pinterest have no usable place search (`supported: false`). A network that cannot answer is reported in `failure` (reconnect, retry later or rejected), not as an error.",
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', at: 'query.profile_id' },
   query: z.object({
     profile_id: z.uuid({ error: 'Choose a profile.' }),
     q: z
@@ -92,6 +93,7 @@ export const scrapeUrl = defineEndpoint({
     "Read from the page's OpenGraph and Twitter card tags, its <title> and meta description. Only public http(s) addresses are fetched (private, loopback and link-local addresses are refused, also after a redirect), HTML pages only, within a few seconds, a few redirects and the first megabyte. A page that cannot be read is a 422 on `url` saying why. Previews are kept for an hour.",
   tag: 'Publishing',
   access: 'user',
+  permission: { role: 'member' },
   query: z.object({
     url: z.url({ protocol: /^https?$/, error: 'Give a web address (http or https).' }).max(2000),
   }),

@@ -28,6 +28,7 @@ export const listNotifications = defineEndpoint({
   summary: "The signed-in user's latest notifications (newest first, at most 50) and how many are unread",
   tag: 'Notifications',
   access: 'user',
+  permission: { role: 'member' },
   response: {
     status: 200,
     description: 'Notifications and the unread count',
@@ -43,6 +44,7 @@ export const markNotificationsAsRead = defineEndpoint({
   summary: 'Mark notifications as read: the ones named, or every one when `ids` is left out',
   tag: 'Notifications',
   access: 'user',
+  permission: { role: 'member' },
   body: z.object({ ids: z.array(z.uuid()).max(200).optional() }).default({}),
   response: {
     status: 200,

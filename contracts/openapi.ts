@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, type Endpoint, type ErrorStatus, ZApiError } from './endpoint.ts';
+import { describePermission } from './permissions.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -137,12 +138,16 @@ export function buildOpenApiDocument(
           : {}),
       };
     }
+    const who = endpoint.permission ? `Who may call it: ${describePermission(endpoint.permission)}.` : null;
+    const description = [endpoint.description, who].filter(Boolean).join('\n\n');
     const operation: JsonSchema = {
       operationId: endpoint.id,
       summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(description ? { description } : {}),
       tags: [endpoint.tag],
       security: endpoint.access === 'user' ? [{ session: [] }] : [],
+      // The contract's rule as data, for clients and for the role × endpoint test (ADR 0021).
+      ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
       parameters: parametersOf(endpoint, components),
       ...(endpoint.body
         ? {

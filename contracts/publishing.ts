@@ -157,6 +157,7 @@ export const listSchedulerPosts = defineEndpoint({
     'Scheduled posts planned between two instants (drafts without a time are included with `drafts=1`)',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', allocated: true },
   query: z.object({
     from: ZIsoDateTime,
     to: ZIsoDateTime,
@@ -176,6 +177,7 @@ export const createSchedulerPosts = defineEndpoint({
     'Write one post for several profiles (a master post), with per-profile variants; each is checked against its network before it is saved',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', at: 'body.profile_ids' },
   body: ZPostContent.extend({
     profile_ids: z
       .array(z.uuid())
@@ -200,6 +202,7 @@ export const updateSchedulerPost = defineEndpoint({
   summary: 'Edit a post or move it to another time (not while it publishes or once published)',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'params.id' },
   params: z.object({ id: z.uuid() }),
   body: ZPostFields.partial().extend({
     scheduled_at: ZIsoDateTime.nullable().optional(),
@@ -227,6 +230,7 @@ export const setSchedulerPostStatus = defineEndpoint({
     'Move a post on in its lifecycle: ask for approval, approve or refuse, schedule or unschedule, reschedule after a failure, confirm a post published by hand from its notification',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'params.id' },
   params: z.object({ id: z.uuid() }),
   body: z.object({ event: z.enum(POST_STATUS_EVENTS) }),
   response: { status: 200, description: 'The post', schema: ZSchedulerPost },
@@ -240,6 +244,7 @@ export const listSchedulerPostEvents = defineEndpoint({
   summary: "A post's history: every change of status, who or what made it, and why",
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'params.id' },
   params: z.object({ id: z.uuid() }),
   response: { status: 200, description: 'Events, oldest first', schema: z.array(ZSchedulerPostEvent) },
   errors: [401, 404],
@@ -287,6 +292,7 @@ export const listSchedulerPostsSpecifications = defineEndpoint({
   summary: "What each of the workspace's profiles can publish: formats, caption and media limits",
   tag: 'Publishing',
   access: 'user',
+  permission: { role: 'member' },
   response: {
     status: 200,
     description: 'One entry per profile',
@@ -314,6 +320,7 @@ export const getSchedulerProfile = defineEndpoint({
     'A profile as the scheduler sees it: what its network accepts and how much of its publishing quota is used (null when the network has none, or the profile is disconnected)',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', at: 'params.spid' },
   params: z.object({ spid: z.uuid() }),
   response: {
     status: 200,
@@ -331,6 +338,7 @@ export const listSchedulerProfiles = defineEndpoint({
     'Every profile of the workspace as the scheduler sees it: what its network accepts and its publishing quota right now',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', allocated: true },
   response: { status: 200, description: 'One entry per profile', schema: z.array(ZSchedulerProfile) },
   errors: [401],
 });
@@ -343,6 +351,7 @@ export const previewSchedulerPosts = defineEndpoint({
     'What a new post would publish on each profile and what each network would refuse, without saving anything',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', at: 'body.profile_ids' },
   body: createSchedulerPosts.body,
   response: {
     status: 200,
@@ -372,6 +381,7 @@ export const getSchedulerMasterPost = defineEndpoint({
   summary: 'The posts one master post became, one per profile',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'params.id' },
   params: z.object({ id: z.uuid() }),
   response: {
     status: 200,

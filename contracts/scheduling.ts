@@ -35,6 +35,7 @@ export const getSchedulerPost = defineEndpoint({
   summary: 'One scheduled post (the scheduler opens it from a notification)',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'params.id' },
   params: ZPostId,
   response: { status: 200, description: 'The post', schema: ZSchedulerPost },
   errors: [401, 404],
@@ -48,6 +49,7 @@ export const listSchedulerPostNotes = defineEndpoint({
     "The team's notes on a post, oldest first: shared by every profile's version of it (one master post)",
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'params.id' },
   params: ZPostId,
   response: { status: 200, description: 'Notes, oldest first', schema: z.array(ZPostNote) },
   errors: [401, 404],
@@ -60,6 +62,7 @@ export const createSchedulerPostNote = defineEndpoint({
   summary: 'Add a note to a post (seen on every version of it)',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'params.id' },
   params: ZPostId,
   body: z.object({
     text: z
@@ -80,6 +83,7 @@ export const deleteSchedulerPostNote = defineEndpoint({
     "Delete one of your own notes. A teammate's note is 403 (you can see it, only its author may delete it); another workspace's is 404",
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'params.id' },
   params: z.object({ id: z.uuid(), note_id: z.uuid() }),
   response: { status: 204, description: 'Deleted' },
   errors: [401, 403, 404],
@@ -93,6 +97,7 @@ export const convertSchedulerPost = defineEndpoint({
     'Change how a post is published (automatically, or a reminder to publish it by hand) and/or its format, checked against its network again; refused (409) once it publishes or is published',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'params.id' },
   params: ZPostId,
   body: z
     .object({
@@ -119,6 +124,7 @@ export const confirmPreSavedSchedulerPosts = defineEndpoint({
     "Schedule several drafts at once, each at its own time: all or none. A 422 names each post that cannot be scheduled (`post_ids.<index>`) and why; a post that is not the workspace's is 404",
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'body.post_ids' },
   body: z.object({
     post_ids: z
       .array(z.uuid())
@@ -137,6 +143,7 @@ export const pushConfirmationNotification = defineEndpoint({
     "Remind the post's author again (in the app and by e-mail) to publish a due post by hand; only for a post waiting for that (409 otherwise)",
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'body.post_id' },
   body: z.object({ post_id: z.uuid() }),
   response: { status: 200, description: 'The post', schema: ZSchedulerPost },
   errors: [401, 404, 409, 422],
@@ -150,6 +157,7 @@ export const validateAutoPublishingNotification = defineEndpoint({
     'Answer a post\'s reminder: `published: true` ("I published it", optionally with the live post\'s address on its network) makes it published; `published: false` ("I won\'t publish it") makes it a draft again',
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', of: 'post', at: 'body.post_id' },
   body: z.object({
     post_id: z.uuid(),
     published: z.boolean(),

@@ -48,6 +48,7 @@ export const getProfileTimeSlots = defineEndpoint({
   summary: "A profile's weekly time slots and the time zone they are in",
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', at: 'params.spid' },
   params: ZProfileParams,
   response: { status: 200, description: 'The slots', schema: ZProfileTimeSlots },
   errors: [401, 404],
@@ -60,6 +61,7 @@ export const replaceProfileTimeSlots = defineEndpoint({
   summary: "Replace a profile's time slots and their time zone (an empty list clears the queue)",
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', at: 'params.spid' },
   params: ZProfileParams,
   body: z.object({
     time_zone: ZTimeZone,
@@ -77,6 +79,7 @@ export const addProfileTimeSlot = defineEndpoint({
     "Add one weekly slot to a profile's queue (in its time zone; the first slot sets the zone, the user's by default)",
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', at: 'params.spid' },
   params: ZProfileParams,
   body: ZTimeSlot.extend({ time_zone: ZTimeZone.optional() }),
   response: { status: 201, description: 'The slots', schema: ZProfileTimeSlots },
@@ -90,6 +93,7 @@ export const deleteProfileTimeSlot = defineEndpoint({
   summary: "Remove one weekly slot from a profile's queue",
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', at: 'params.spid' },
   params: ZProfileParams.extend({
     weekday: z.coerce.number().pipe(ZTimeSlot.shape.weekday),
     time: ZTimeSlot.shape.time,
@@ -118,6 +122,7 @@ export const listQueueSlots = defineEndpoint({
     "Profiles' time slots with the next free ones (a slot is taken when a post of that profile is planned at it): what the composer offers and the scheduler draws",
   tag: 'Publishing',
   access: 'user',
+  permission: { profiles: 'publish', at: 'query.profile_ids' },
   query: z.object({
     /** The profiles (all of the workspace's when left out). */
     profile_ids: ZUuidList.optional(),

@@ -95,6 +95,7 @@ export const listSocialProfiles = defineEndpoint({
   summary: "The workspace's social profiles with their connection health",
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'view', allocated: true },
   response: { status: 200, description: 'Profiles, by network then name', schema: z.array(ZSocialProfile) },
   errors: [401],
 });
@@ -106,6 +107,7 @@ export const listSocialProfileAuthStatus = defineEndpoint({
   summary: 'The auth status of every profile, and how many need attention',
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'view', allocated: true },
   response: {
     status: 200,
     description: 'Auth statuses',
@@ -134,6 +136,7 @@ export const listSocialProfileGroups = defineEndpoint({
   summary: 'The groups, each with its profiles (what the profile selector shows)',
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'view', allocated: true },
   response: { status: 200, description: 'Groups', schema: z.array(ZGroup) },
   errors: [401],
 });
@@ -145,6 +148,7 @@ export const getSocialProfile = defineEndpoint({
   summary: 'One profile',
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'view', at: 'params.id' },
   params: ZProfileParams,
   response: { status: 200, description: 'The profile', schema: ZSocialProfile },
   errors: [401, 404],
@@ -163,6 +167,7 @@ export const updateSocialProfile = defineEndpoint({
   summary: "Change a profile's labels",
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'manage', at: 'params.id' },
   params: ZProfileParams,
   body: z.object({ labels: z.array(ZLabel).max(20, 'Use at most 20 labels.') }),
   response: { status: 200, description: 'The profile', schema: ZSocialProfile },
@@ -176,6 +181,7 @@ export const deleteSocialProfile = defineEndpoint({
   summary: 'Disconnect a profile and delete its stored history',
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'manage', at: 'params.id' },
   params: ZProfileParams,
   response: { status: 204, description: 'Deleted' },
   errors: [401, 404],
@@ -188,6 +194,7 @@ export const getSocialProfilePermissions = defineEndpoint({
   summary: 'What the connection was granted, and what each feature still lacks',
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'view', at: 'params.id' },
   params: ZProfileParams,
   response: {
     status: 200,
@@ -220,8 +227,9 @@ export const listApiProfiles = defineEndpoint({
   summary: 'The networks this server can connect, and which are configured',
   tag: 'Social profiles',
   access: 'user',
+  permission: { role: 'manager' },
   response: { status: 200, description: 'Networks', schema: z.array(ZNetworkAvailability) },
-  errors: [401],
+  errors: [401, 403],
 });
 
 export const activateSocialProfile = defineEndpoint({
@@ -231,6 +239,7 @@ export const activateSocialProfile = defineEndpoint({
   summary: 'Resume collecting analytics for a profile',
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'manage', at: 'params.spid' },
   params: ZSpidParams,
   response: { status: 200, description: 'The profile', schema: ZSocialProfile },
   errors: [401, 404],
@@ -243,6 +252,7 @@ export const deactivateSocialProfile = defineEndpoint({
   summary: 'Pause a profile: no more syncs until it is activated again (history is kept)',
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'manage', at: 'params.spid' },
   params: ZSpidParams,
   response: { status: 200, description: 'The profile', schema: ZSocialProfile },
   errors: [401, 404],
@@ -255,6 +265,7 @@ export const relaunchSocialProfile = defineEndpoint({
   summary: 'Reconnect a profile whose connection needs it, or sync it now when the connection is fine',
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'manage', at: 'params.spid' },
   params: ZSpidParams,
   response: {
     status: 200,
@@ -284,6 +295,7 @@ export const getSocialProfileQuotas = defineEndpoint({
   summary: "The profile's publishing quota on its network, when the network has one",
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'view', at: 'params.spid' },
   params: ZSpidParams,
   response: {
     status: 200,
@@ -300,6 +312,7 @@ export const getSocialProfileSummary = defineEndpoint({
   summary: 'What is stored for a profile: followers, posts, days of history',
   tag: 'Social profiles',
   access: 'user',
+  permission: { profiles: 'view', at: 'params.spid' },
   params: ZSpidParams,
   response: {
     status: 200,
@@ -325,6 +338,7 @@ export const listGroups = defineEndpoint({
   summary: 'The groups of the workspace',
   tag: 'Groups',
   access: 'user',
+  permission: { profiles: 'view', allocated: true },
   response: { status: 200, description: 'Groups', schema: z.array(ZGroup) },
   errors: [401],
 });
@@ -336,9 +350,10 @@ export const createGroup = defineEndpoint({
   summary: 'Create a group, optionally with profiles',
   tag: 'Groups',
   access: 'user',
+  permission: { role: 'manager' },
   body: z.object({ name: ZGroupName, profile_ids: z.array(z.uuid()).max(500).default([]) }),
   response: { status: 201, description: 'The group', schema: ZGroup },
-  errors: [401, 404, 409],
+  errors: [401, 403, 404, 409],
 });
 
 const ZGroupParams = z.object({ id: z.uuid() });
@@ -350,6 +365,7 @@ export const getGroup = defineEndpoint({
   summary: 'One group',
   tag: 'Groups',
   access: 'user',
+  permission: { profiles: 'view', allocated: true },
   params: ZGroupParams,
   response: { status: 200, description: 'The group', schema: ZGroup },
   errors: [401, 404],
@@ -362,10 +378,11 @@ export const updateGroup = defineEndpoint({
   summary: 'Rename a group',
   tag: 'Groups',
   access: 'user',
+  permission: { role: 'manager' },
   params: ZGroupParams,
   body: z.object({ name: ZGroupName }),
   response: { status: 200, description: 'The group', schema: ZGroup },
-  errors: [401, 404, 409],
+  errors: [401, 403, 404, 409],
 });
 
 export const deleteGroup = defineEndpoint({
@@ -375,9 +392,10 @@ export const deleteGroup = defineEndpoint({
   summary: 'Delete a group (its profiles stay connected)',
   tag: 'Groups',
   access: 'user',
+  permission: { role: 'manager' },
   params: ZGroupParams,
   response: { status: 204, description: 'Deleted' },
-  errors: [401, 404],
+  errors: [401, 403, 404],
 });
 
 export const addGroupProfiles = defineEndpoint({
@@ -387,10 +405,11 @@ export const addGroupProfiles = defineEndpoint({
   summary: 'Add profiles to a group',
   tag: 'Groups',
   access: 'user',
+  permission: { role: 'manager' },
   params: ZGroupParams,
   body: z.object({ profile_ids: z.array(z.uuid()).min(1, 'Choose at least one profile.').max(500) }),
   response: { status: 200, description: 'The group', schema: ZGroup },
-  errors: [401, 404],
+  errors: [401, 403, 404],
 });
 
 export const removeGroupProfile = defineEndpoint({
@@ -400,9 +419,10 @@ export const removeGroupProfile = defineEndpoint({
   summary: 'Remove a profile from a group',
   tag: 'Groups',
   access: 'user',
+  permission: { role: 'manager' },
   params: z.object({ id: z.uuid(), profileId: z.uuid() }),
   response: { status: 200, description: 'The group', schema: ZGroup },
-  errors: [401, 404],
+  errors: [401, 403, 404],
 });
 
 export const startConnection = defineEndpoint({
@@ -414,6 +434,7 @@ export const startConnection = defineEndpoint({
     'The state and PKCE verifier are kept server-side for 15 minutes. `network` picks the network the demo network emulates.',
   tag: 'Social profiles',
   access: 'user',
+  permission: { role: 'manager' },
   params: z.object({ target: ZConnectTarget }),
   body: z.object({
     return_to: z
@@ -427,7 +448,7 @@ export const startConnection = defineEndpoint({
     description: 'Where to send the browser',
     schema: z.object({ authorize_url: z.string() }),
   },
-  errors: [401, 409],
+  errors: [401, 403, 409],
 });
 
 export const ZConnectableAccount = z.object({
@@ -447,6 +468,7 @@ export const getConnectionAttempt = defineEndpoint({
   summary: 'The accounts an authorisation can connect',
   tag: 'Social profiles',
   access: 'user',
+  permission: { role: 'manager' },
   params: z.object({ id: z.uuid() }),
   response: {
     status: 200,
@@ -459,7 +481,7 @@ export const getConnectionAttempt = defineEndpoint({
       accounts: z.array(ZConnectableAccount),
     }),
   },
-  errors: [401, 404],
+  errors: [401, 403, 404],
 });
 
 export const completeConnectionAttempt = defineEndpoint({
@@ -469,8 +491,9 @@ export const completeConnectionAttempt = defineEndpoint({
   summary: 'Connect the chosen accounts as profiles; their history starts filling in at once',
   tag: 'Social profiles',
   access: 'user',
+  permission: { role: 'manager' },
   params: z.object({ id: z.uuid() }),
   body: z.object({ remote_ids: z.array(z.string().min(1)).min(1, 'Choose at least one account.').max(100) }),
   response: { status: 200, description: 'The connected profiles', schema: z.array(ZSocialProfile) },
-  errors: [401, 404],
+  errors: [401, 403, 404],
 });

@@ -9,6 +9,7 @@ import {
   ZTimeZone,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { ROLES } from './permissions.ts';
 
 /** Spec §4: the four statuses of the sign-up progression, in order. */
 export const SIGNUP_STATUSES = [
@@ -45,8 +46,6 @@ export const ZJobRole = z.enum(JOB_ROLES, { error: 'Choose the role closest to y
 export const TEAM_SIZES = ['1', '2-10', '11-50', '51-200', '201+'] as const;
 export const ZTeamSize = z.enum(TEAM_SIZES, { error: 'Choose the size of your team.' });
 
-export const USER_ROLES = ['admin', 'member'] as const;
-
 export const ZSubscription = z
   .object({
     product_key: z.string().meta({ description: '`trial` while the account is on its free trial' }),
@@ -76,7 +75,7 @@ export const ZUser = z
     first_name: z.string(),
     last_name: z.string(),
     job_role: ZJobRole.nullable(),
-    role: z.enum(USER_ROLES),
+    role: z.enum(ROLES),
     time_zone: z.string(),
     email_verified: z.boolean(),
     email_verified_at: ZIsoDateTime.nullable(),
@@ -105,6 +104,7 @@ export const getUser = defineEndpoint({
   summary: 'The signed-in user, their account, subscription and sign-up progress',
   tag: 'User',
   access: 'user',
+  permission: { role: 'member' },
   response: { status: 200, description: 'The user', schema: ZUser },
   errors: [401],
 });
@@ -132,6 +132,7 @@ export const updateProfileInformation = defineEndpoint({
     'Changing the e-mail needs `current_password`; the new address must then be verified through the link sent to it.',
   tag: 'User',
   access: 'user',
+  permission: { role: 'member' },
   body: ZProfileInformationBody,
   response: { status: 200, description: 'The updated user', schema: ZUser },
   errors: [401, 403],
@@ -149,6 +150,7 @@ export const updatePassword = defineEndpoint({
   summary: 'Change the password; every other session of the user ends',
   tag: 'User',
   access: 'user',
+  permission: { role: 'member' },
   body: ZPasswordBody,
   response: {
     status: 200,
@@ -167,6 +169,7 @@ export const updateMarketing = defineEndpoint({
   summary: 'Opt in or out of product news by e-mail',
   tag: 'User',
   access: 'user',
+  permission: { role: 'member' },
   body: ZMarketingBody,
   response: { status: 200, description: 'The updated user', schema: ZUser },
   errors: [401],
@@ -181,6 +184,7 @@ export const updateTheme = defineEndpoint({
   summary: 'Choose the light or dark theme, or follow the device',
   tag: 'User',
   access: 'user',
+  permission: { role: 'member' },
   body: ZThemeBody,
   response: { status: 200, description: 'The updated user', schema: ZUser },
   errors: [401],
@@ -193,6 +197,7 @@ export const getSignupNextStep = defineEndpoint({
   summary: "Where the user is in the sign-up progression, and the step they're on",
   tag: 'Sign-up',
   access: 'user',
+  permission: { role: 'member' },
   response: { status: 200, description: 'Progress', schema: ZSignupProgress },
   errors: [401],
 });
@@ -228,6 +233,7 @@ export const completeSignupStep = defineEndpoint({
     'Steps must be completed in order: a step other than the current one is a 409. E-mail verification is completed through the e-mailed link, not here.',
   tag: 'Sign-up',
   access: 'user',
+  permission: { role: 'member' },
   body: ZSignupStepBody,
   response: { status: 200, description: 'The user, with the new progress', schema: ZUser },
   errors: [401, 409],
@@ -253,6 +259,7 @@ export const listSessions = defineEndpoint({
   summary: "The user's signed-in sessions (browsers and devices)",
   tag: 'User',
   access: 'user',
+  permission: { role: 'member' },
   response: {
     status: 200,
     description: 'Sessions, current first',
@@ -268,6 +275,7 @@ export const revokeSession = defineEndpoint({
   summary: 'Sign out one session',
   tag: 'User',
   access: 'user',
+  permission: { role: 'member' },
   params: z.object({ id: z.uuid('Not a session id.') }),
   response: { status: 204, description: 'Signed out' },
   errors: [401, 404],
@@ -280,6 +288,7 @@ export const revokeOtherSessions = defineEndpoint({
   summary: 'Sign out every session except this one',
   tag: 'User',
   access: 'user',
+  permission: { role: 'member' },
   response: {
     status: 200,
     description: 'How many sessions were signed out',

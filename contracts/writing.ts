@@ -157,6 +157,7 @@ export const getWritingCapabilities = defineEndpoint({
   summary: 'Which writing help the server offers: caption suggestions always, translation with a model',
   tag: 'Captions and hashtags',
   access: 'user',
+  permission: { role: 'member' },
   response: { status: 200, description: 'The provider and what it can do', schema: ZWritingCapabilities },
   errors: [401],
 });
@@ -169,6 +170,7 @@ export const generateCaptions = defineEndpoint({
     'Caption suggestions from the best posts of the given profiles (default: every active profile), fitted to the networks’ limits. 503 when the configured model fails (the message says whether to check the settings or try later)',
   tag: 'Captions and hashtags',
   access: 'user',
+  permission: { profiles: 'publish', at: 'body.profile_ids' },
   body: ZGenerateCaptionsInput,
   response: {
     status: 200,
@@ -185,6 +187,7 @@ export const generateProfileCaptions = defineEndpoint({
   summary: 'Caption suggestions from one profile’s best posts, fitted to its network’s limits',
   tag: 'Captions and hashtags',
   access: 'user',
+  permission: { profiles: 'publish', at: 'params.spid' },
   params: z.object({ spid: z.uuid() }),
   body: ZGenerateCaptionsInput.omit({ profile_ids: true }),
   response: {
@@ -203,6 +206,7 @@ export const translateText = defineEndpoint({
     'Translates a post’s text with the configured model, keeping hashtags, mentions and links as written. 409 when no model is configured (the message names the variables to set); 503 when the model fails',
   tag: 'Captions and hashtags',
   access: 'user',
+  permission: { role: 'member' },
   body: ZTranslateInput,
   response: { status: 200, description: 'The translation', schema: ZTranslation },
   errors: [401, 409, 429],

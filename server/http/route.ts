@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_PREFIX, type Endpoint, type ParsedInput, type ResponseOf } from '../../contracts/endpoint.ts';
 import { unsafeInput } from '../../contracts/common.ts';
+import { ROLES, type Permission } from '../../contracts/permissions.ts';
 import { AppError } from '../lib/errors.ts';
 
 export type RouteContext = { request: FastifyRequest; reply: FastifyReply };
@@ -41,6 +42,26 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, locat
   throw new AppError('validation_failed', first, { errors });
 }
 
+const ROLE_REFUSALS = {
+  manager: "Only the account's admin and managers can do this.",
+  admin: "Only the account's admin can do this.",
+} as const;
+
+/**
+ * The contract's rule, checked before the input is read (ADR 0021): a role below the rule's is a 403 that says
+ * who can. Rules on profiles (allocations and per-profile permissions) are checked here too once a user can
+ * hold fewer than all of the account's profiles (issue 22); until then every user of an account is its admin.
+ */
+function authorise(request: FastifyRequest, permission: Permission): void {
+  const { user } = request.auth!.record;
+  if (
+    'role' in permission &&
+    permission.role !== 'member' &&
+    ROLES.indexOf(user.role) < ROLES.indexOf(permission.role)
+  )
+    throw new AppError('forbidden', ROLE_REFUSALS[permission.role]);
+}
+
 export function toFastifyPath(path: string): string {
   return `${API_PREFIX}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
@@ -55,7 +76,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     url: toFastifyPath(endpoint.path),
     config: { endpointId: endpoint.id },
     handler: async (request, reply) => {
-      if (endpoint.access === 'user') request.actor();
+      if (endpoint.access === 'user') {
+        request.actor();
+        authorise(request, endpoint.permission);
+      }
       const input = {
         params: parse(endpoint.params, request.params, 'path'),
         query: parse(endpoint.query, request.query, 'query'),
