@@ -12,15 +12,13 @@ export type Role = (typeof ROLES)[number];
  * What a user may do on one social profile. A profile allocated to a user comes with a set of these (defaults
  * per role, edited by the admin and managers); `view` is any allocation at all.
  */
-const PROFILE_ACTIONS = ['view', 'analytics', 'publish', 'approve', 'reply', 'manage'] as const;
-export type ProfileAction = (typeof PROFILE_ACTIONS)[number];
+export type ProfileAction = 'view' | 'analytics' | 'publish' | 'approve' | 'reply' | 'manage';
 
 /** Where a request names the profiles it acts on: `<params|query|body>.<field>`, one id or a list of ids. */
 export type ProfileField = `${'params' | 'query' | 'body'}.${string}`;
 
 /** The things that belong to profiles and are named by their own id: the service finds their profiles. */
-const PROFILE_RESOURCES = ['post', 'group', 'campaign', 'media'] as const;
-export type ProfileResource = (typeof PROFILE_RESOURCES)[number];
+export type ProfileResource = 'post' | 'group' | 'campaign' | 'media';
 
 export type Permission =
   /** Any signed-in user of at least this role; `member` is anyone signed in (their own things, shared tools). */
