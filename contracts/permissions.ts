@@ -14,11 +14,20 @@ export type Role = (typeof ROLES)[number];
  */
 export type ProfileAction = 'view' | 'analytics' | 'publish' | 'approve' | 'reply' | 'manage';
 
+/**
+ * What a profile allocated to a manager or a team member comes with unless the admin or a manager changes it.
+ * The admin holds every profile of the account with every right, allocated or not.
+ */
+export const DEFAULT_PROFILE_ACTIONS: Record<Exclude<Role, 'admin'>, readonly ProfileAction[]> = {
+  manager: ['view', 'analytics', 'publish', 'approve', 'reply', 'manage'],
+  member: ['view', 'analytics', 'publish', 'reply'],
+};
+
 /** Where a request names the profiles it acts on: `<params|query|body>.<field>`, one id or a list of ids. */
 export type ProfileField = `${'params' | 'query' | 'body'}.${string}`;
 
-/** The things that belong to profiles and are named by their own id: the service finds their profiles. */
-export type ProfileResource = 'post' | 'group' | 'campaign' | 'media';
+/** The things that belong to profiles and are named by their own id: their profiles are looked up. */
+export type ProfileResource = 'post' | 'group';
 
 export type Permission =
   /** Any signed-in user of at least this role; `member` is anyone signed in (their own things, shared tools). */

@@ -381,7 +381,7 @@ export const getSchedulerMasterPost = defineEndpoint({
   summary: 'The posts one master post became, one per profile',
   tag: 'Publishing',
   access: 'user',
-  permission: { profiles: 'publish', of: 'post', at: 'params.id' },
+  permission: { profiles: 'publish', allocated: true },
   params: z.object({ id: z.uuid() }),
   response: {
     status: 200,

@@ -117,6 +117,7 @@ export async function buildApp({
     config,
     sessions: identity.sessions,
     rateLimiter: createRateLimiter({ db: database.db, clock }),
+    allocations: services.allocations,
   });
   await app.register(api, { services, routes: createRouteServices(services) });
   await registerSpa(app, config.staticDir);

@@ -31,6 +31,7 @@ import {
 import { createRateLimiter } from './modules/rate-limit/index.ts';
 import { createConnectorSource, type ConnectorSource } from './modules/social/connectors.ts';
 import { createSocialService, type SocialService } from './modules/social/social.service.ts';
+import { createAllocationsRepository, type AllocationsRepository } from './modules/team/index.ts';
 
 export type ServiceDeps = {
   config: Config;
@@ -68,6 +69,8 @@ export type Services = {
   media: MediaService;
   publishing: PublishingService;
   reminders: PostReminders;
+  /** Which profiles each manager and team member holds (ADR 0021). */
+  allocations: AllocationsRepository;
   /** Which resolved addresses may be fetched for link checks (tests only; the default refuses private ones). */
   urlCheckAllows: ((address: string) => boolean) | undefined;
 };
@@ -138,6 +141,7 @@ export function createServices({
   });
 
   return {
+    allocations: createAllocationsRepository(db),
     config,
     database,
     clock,

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_PREFIX, type Endpoint, type ParsedInput, type ResponseOf } from '../../contracts/endpoint.ts';
 import { unsafeInput } from '../../contracts/common.ts';
-import { ROLES, type Permission } from '../../contracts/permissions.ts';
-import { AppError } from '../lib/errors.ts';
+import { ROLES, type Permission, type ProfileAction } from '../../contracts/permissions.ts';
+import { AppError, notFound, profileNotFound } from '../lib/errors.ts';
 
 export type RouteContext = { request: FastifyRequest; reply: FastifyReply };
 export type Handler<E extends Endpoint> = (
@@ -47,19 +47,63 @@ const ROLE_REFUSALS = {
   admin: "Only the account's admin can do this.",
 } as const;
 
+/** What a 403 says is missing when a profile is held without the right the endpoint needs. */
+const ACTION_REFUSALS: Record<Exclude<ProfileAction, 'view'>, string> = {
+  analytics: "You can't see this profile's analytics. Ask your account's admin or a manager.",
+  publish: "You can't write or schedule posts for this profile. Ask your account's admin or a manager.",
+  approve: "You can't approve posts for this profile. Ask your account's admin or a manager.",
+  reply: "You can't reply to conversations of this profile. Ask your account's admin or a manager.",
+  manage: "You can't manage this profile. Ask your account's admin or a manager.",
+};
+
+/** The ids a request names at `params.x`, `query.x` or `body.x`: one id or a list (anything else is validation's). */
+function idsAt(request: FastifyRequest, at: string): string[] {
+  const [location, field] = at.split('.') as ['params' | 'query' | 'body', string];
+  const source = request[location] as Record<string, unknown> | undefined;
+  const value = source && typeof source === 'object' ? source[field] : undefined;
+  const values = Array.isArray(value) ? value : [value];
+
+  return values.filter((id): id is string => typeof id === 'string');
+}
+
 /**
- * The contract's rule, checked before the input is read (ADR 0021): a role below the rule's is a 403 that says
- * who can. Rules on profiles (allocations and per-profile permissions) are checked here too once a user can
- * hold fewer than all of the account's profiles (issue 22); until then every user of an account is its admin.
+ * The contract's rule, checked before the input is validated (ADR 0021). A role below the rule's is a 403 that
+ * says who can. The admin holds every profile; a manager or a team member must hold each profile the request
+ * names, or the profile of each post it names, with the rule's right: a profile (or a post) they do not hold is
+ * a 404 worded as another account's, one held without the right a 403 naming the right.
  */
-function authorise(request: FastifyRequest, permission: Permission): void {
+async function authorise(request: FastifyRequest, permission: Permission): Promise<void> {
   const { user } = request.auth!.record;
-  if (
-    'role' in permission &&
-    permission.role !== 'member' &&
-    ROLES.indexOf(user.role) < ROLES.indexOf(permission.role)
-  )
-    throw new AppError('forbidden', ROLE_REFUSALS[permission.role]);
+  if ('role' in permission) {
+    if (permission.role !== 'member' && ROLES.indexOf(user.role) < ROLES.indexOf(permission.role))
+      throw new AppError('forbidden', ROLE_REFUSALS[permission.role]);
+
+    return;
+  }
+  // Lists cut to the profiles held, and a group's members, are the services' to scope (issue 22, next).
+  if (user.role === 'admin' || !('at' in permission) || ('of' in permission && permission.of !== 'post'))
+    return;
+  const ids = idsAt(request, permission.at);
+  if (ids.length === 0) return;
+  const held = await request.heldProfiles();
+  const check = (profileId: string, whenNotHeld: () => AppError) => {
+    const rights = held.get(profileId);
+    if (!rights) throw whenNotHeld();
+    // `view` is holding the profile at all.
+    if (permission.profiles !== 'view' && !rights.includes(permission.profiles))
+      throw new AppError('forbidden', ACTION_REFUSALS[permission.profiles]);
+  };
+  if (!('of' in permission)) {
+    for (const id of ids) check(id, profileNotFound);
+
+    return;
+  }
+  // A post of a profile not held is not found, as another account's; one that does not exist is the service's.
+  const owners = await request.profilesOfPosts(ids);
+  for (const id of ids) {
+    const profileId = owners.get(id);
+    if (profileId) check(profileId, () => notFound('This post'));
+  }
 }
 
 export function toFastifyPath(path: string): string {
@@ -78,7 +122,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     handler: async (request, reply) => {
       if (endpoint.access === 'user') {
         request.actor();
-        authorise(request, endpoint.permission);
+        await authorise(request, endpoint.permission);
       }
       const input = {
         params: parse(endpoint.params, request.params, 'path'),

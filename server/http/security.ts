@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors.ts';
 import type { RateLimiter, RateRule } from '../modules/rate-limit/index.ts';
 import type { Actor } from '../modules/identity/identity.service.ts';
 import { PERSISTENT_SESSION_MS, type ResolvedSession, type SessionStore } from '../modules/identity/index.ts';
+import type { AllocationsRepository, HeldProfiles } from '../modules/team/index.ts';
 
 /** Readable by the page's script (spec §7: the token header is "read from a cookie"). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -22,6 +23,11 @@ declare module 'fastify' {
     actor(): Actor;
     /** Set when the handler already issued a new CSRF token (sign-in, sign-out). */
     csrfRotated: boolean;
+    /** The profiles a manager or a team member holds, with their rights (read once a request). */
+    heldProfiles(): Promise<HeldProfiles>;
+    held: Promise<HeldProfiles> | null;
+    /** The profile each of these posts of the account belongs to. */
+    profilesOfPosts(postIds: string[]): Promise<ReadonlyMap<string, string>>;
   }
   interface FastifyContextConfig {
     /**
@@ -43,6 +49,7 @@ type SecurityOptions = {
   sessions: SessionStore;
   /** Counts the per-user limits of `USER_LIMITS`. */
   rateLimiter: RateLimiter;
+  allocations: Pick<AllocationsRepository, 'heldBy' | 'profilesOfPosts'>;
 };
 
 /**
@@ -116,7 +123,7 @@ export function withFormBodies(app: FastifyInstance, register: (scope: FastifyIn
  * site can neither read the cookie nor forge the HMAC, and the token changes whenever the session does.
  */
 export const security = fp<SecurityOptions>(
-  async (app: FastifyInstance, { config, sessions, rateLimiter }) => {
+  async (app: FastifyInstance, { config, sessions, rateLimiter, allocations }) => {
     const prefix = config.secureCookies ? '__Host-' : '';
     const SESSION_COOKIE = `${prefix}kestrel_session`;
     const GUEST_COOKIE = `${prefix}kestrel_guest`;
@@ -146,6 +153,17 @@ export const security = fp<SecurityOptions>(
     }
 
     app.decorateRequest('auth', null);
+    app.decorateRequest('held', null);
+    // Read once a request, and only by a rule on profiles for a user who is not the admin.
+    app.decorateRequest('heldProfiles', function heldProfiles(this: FastifyRequest): Promise<HeldProfiles> {
+      const { userId, accountId } = this.actor();
+      this.held ??= allocations.heldBy(accountId, userId);
+
+      return this.held;
+    });
+    app.decorateRequest('profilesOfPosts', function profilesOfPosts(this: FastifyRequest, postIds: string[]) {
+      return allocations.profilesOfPosts(this.actor().accountId, postIds);
+    });
     app.decorateRequest('csrfRotated', false);
     app.decorateRequest('actor', function actor(this: FastifyRequest): Actor {
       if (!this.auth) throw new AppError('unauthenticated', 'Sign in to continue.');

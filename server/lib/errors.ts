@@ -65,3 +65,11 @@ export function conflict(message: string): AppError {
 export function notFound(what = 'This item'): AppError {
   return new AppError('not_found', `${what} was not found.`);
 }
+
+/**
+ * Another account's profile, one that does not exist, and one of the account's that the user does not hold
+ * (ADR 0021) are all this same answer, so none can be told from the others.
+ */
+export function profileNotFound(): AppError {
+  return notFound('This social profile');
+}

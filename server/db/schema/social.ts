@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_METRICS } from '../../../contracts/analytics.ts';
+import type { ProfileAction } from '../../../contracts/permissions.ts';
 import { AUTH_STATUSES, PROFILE_NETWORKS } from '../../../contracts/social.ts';
 import { accounts, users } from './accounts.ts';
 
@@ -373,4 +374,29 @@ export const demoNetworkState = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.accountRemoteId, table.kind] })],
+);
+
+/**
+ * Which of the account's profiles a manager or a team member holds, and with which rights (ADR 0021). The admin
+ * has no rows: they hold every profile. No row for a profile means it is not theirs at all (a 404 to them).
+ */
+export const profileAllocations = pgTable(
+  'profile_allocations',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => socialProfiles.id, { onDelete: 'cascade' }),
+    actions: text('actions').array().$type<ProfileAction[]>().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.profileId] }),
+    index('profile_allocations_profile_idx').on(table.profileId),
+  ],
 );

@@ -11,7 +11,7 @@ import {
 import { isTimeZone } from '../../../contracts/common.ts';
 import type { TProfileNetwork } from '../../../contracts/social.ts';
 import type { Executor } from '../../db/index.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { invalid, notFound, profileNotFound } from '../../lib/errors.ts';
 import { addDays, daysBetween, offsetMs, startOfLocalDay } from '../../../contracts/local-time.ts';
 import type { Actor } from '../identity/identity.service.ts';
 import {
@@ -89,7 +89,7 @@ export function createAnalyticsService({ db, pinnedVersions = {} }: AnalyticsSer
     switch (scope.kind) {
       case 'profile': {
         const found = await repo.scopeProfiles(actor.accountId, [scope.profileId]);
-        if (found.length === 0) throw notFound('This social profile');
+        if (found.length === 0) throw profileNotFound();
 
         return found;
       }

@@ -3,7 +3,7 @@ import { parseHashtags, type TSavedText, type TSavedTextKind } from '../../../co
 import type { TProfileNetwork } from '../../../contracts/social.ts';
 import type { Executor } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { invalid, notFound, profileNotFound } from '../../lib/errors.ts';
 import type { Actor } from '../identity/identity.service.ts';
 import type { SocialService } from '../social/social.service.ts';
 import { createCaptionsRepository, type SavedTextRow } from './captions.repository.ts';
@@ -56,7 +56,7 @@ export function createCaptionsService({
 
   async function requireProfile(actor: Actor, id: string) {
     const profile = await social.repo.findProfile(actor.accountId, id);
-    if (!profile) throw notFound('This profile');
+    if (!profile) throw profileNotFound();
 
     return profile;
   }

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { TLinkPreview, TLocationSearch, TNetworkFailure } from '../../../contracts/links.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { invalid, profileNotFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConnectorFailure } from '../../networks/core/http.ts';
 import type { ConnectorError } from '../../networks/core/types.ts';
@@ -58,7 +58,7 @@ export function createLinksService(deps: LinksDeps) {
     async searchLocations(actor: Actor, profileId: string, query: string): Promise<TLocationSearch> {
       // Scoped to the account in the repository: another account's profile is not found.
       const profile = await social.repo.findProfile(actor.accountId, profileId);
-      if (!profile) throw notFound('This social profile');
+      if (!profile) throw profileNotFound();
       let connector;
       try {
         connector = social.connectorOf(profile);

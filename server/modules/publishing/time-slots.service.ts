@@ -1,7 +1,7 @@
 import type { TProfileTimeSlots, TQueueSlots, TTimeSlot } from '../../../contracts/slots.ts';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound, profileNotFound } from '../../lib/errors.ts';
 import type { Actor } from '../identity/identity.service.ts';
 import type { SocialService } from '../social/social.service.ts';
 import { minuteOf, timeOf, type WeeklySlot } from '../../../contracts/slot-time.ts';
@@ -30,7 +30,7 @@ export function createTimeSlotsService({
 
   async function ownProfile(actor: Actor, profileId: string) {
     const profile = await social.repo.findProfile(actor.accountId, profileId);
-    if (!profile) throw notFound('This profile');
+    if (!profile) throw profileNotFound();
 
     return profile;
   }

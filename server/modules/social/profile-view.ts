@@ -1,6 +1,6 @@
 import type { TSocialProfile } from '../../../contracts/social.ts';
 import { DAY_MS, type Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { profileNotFound } from '../../lib/errors.ts';
 import { errorClassOf } from './errors.ts';
 import type { GrantRow, ProfileRow, ProfileStats, SocialRepository } from './social.repository.ts';
 
@@ -90,14 +90,14 @@ export function createProfileViews(repo: SocialRepository, clock: Clock) {
 
   async function requireProfile(actor: Actor, id: string): Promise<ProfileRow> {
     const profile = await repo.findProfile(actor.accountId, id);
-    if (!profile) throw notFound('This social profile');
+    if (!profile) throw profileNotFound();
 
     return profile;
   }
 
   async function viewOne(actor: Actor, id: string): Promise<TSocialProfile> {
     const [profile] = await view([await requireProfile(actor, id)]);
-    if (!profile) throw notFound('This social profile');
+    if (!profile) throw profileNotFound();
 
     return profile;
   }

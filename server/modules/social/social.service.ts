@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONNECT_TARGETS, type TConnectTarget } from '../../../contracts/social.ts';
 import type { Db } from '../../db/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, profileNotFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { ConnectorFailure } from '../../networks/core/http.ts';
@@ -158,7 +158,7 @@ export function createSocialService(deps: {
     },
 
     async deleteProfile(actor: Actor, id: string) {
-      if (!(await repo.deleteProfile(actor.accountId, id))) throw notFound('This social profile');
+      if (!(await repo.deleteProfile(actor.accountId, id))) throw profileNotFound();
     },
 
     async permissions(actor: Actor, id: string) {

@@ -10,7 +10,7 @@ import type {
 import type { AiConfig } from '../../config.ts';
 import type { Executor } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, profileNotFound } from '../../lib/errors.ts';
 import type { Actor } from '../identity/identity.service.ts';
 import type { RateLimiter } from '../rate-limit/index.ts';
 import type { SocialService } from '../social/social.service.ts';
@@ -94,7 +94,7 @@ export function createWritingService({
       const all = await social.repo.listProfiles(actor.accountId);
       const byId = new Map(all.map((profile) => [profile.id, profile]));
       const chosen = unique.map((id) => byId.get(id));
-      if (chosen.some((profile) => profile === undefined)) throw notFound('This profile');
+      if (chosen.some((profile) => profile === undefined)) throw profileNotFound();
 
       return chosen.filter((profile) => profile !== undefined);
     }
@@ -280,7 +280,7 @@ export function createWritingService({
       input: GenerateInput,
     ): Promise<TCaptionSuggestions> {
       const profile = await social.repo.findProfile(actor.accountId, profileId);
-      if (!profile) throw notFound('This profile');
+      if (!profile) throw profileNotFound();
 
       return suggest(actor, [profile], input);
     },

@@ -1,0 +1,5 @@
+export {
+  createAllocationsRepository,
+  type AllocationsRepository,
+  type HeldProfiles,
+} from './allocations.repository.ts';
