@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApiError } from '../../contracts/endpoint.ts';
 import { ALL_ENDPOINTS } from '../../contracts/index.ts';
 import { DEFAULT_PROFILE_ACTIONS, ROLES, type Permission, type Role } from '../../contracts/permissions.ts';
 import { sessions, users } from '../../server/db/schema/index.ts';
@@ -82,12 +83,16 @@ describe('who may call each endpoint (ADR 0021)', () => {
       // Any id: the check comes first, so what the path names does not matter to a refusal.
       const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
       for (const role of ROLES) {
-        const response = await agents[role].request(method as never, url, method === 'GET' ? undefined : {});
+        const response = await agents[role].request<TApiError | undefined>(
+          method as never,
+          url,
+          method === 'GET' ? undefined : {},
+        );
         const allowed = ROLES.indexOf(role) >= ROLES.indexOf(rule.role);
         const refused = response.statusCode === 403 && response.data?.code === 'forbidden';
         if (refused === allowed) refusals.push(`${role} ${method} ${path}: ${response.statusCode}`);
         if (refused)
-          expect(response.data.message).toBe(
+          expect(response.data?.message).toBe(
             rule.role === 'admin'
               ? "Only the account's admin can do this."
               : "Only the account's admin and managers can do this.",
@@ -191,14 +196,14 @@ describe('who may call each endpoint (ADR 0021)', () => {
           if (location === 'query') url += `?${field}[0]=${id}`;
           const body = location === 'body' ? { [field]: [id] } : method === 'GET' ? undefined : {};
 
-          return member.request(method as never, url, body);
+          return member.request<TApiError | undefined>(method as never, url, body);
         };
         const outcome = async (profileId: string) => {
           const response = await naming(profileId);
 
-          return ours.includes(response.data?.message)
-            ? `${response.statusCode} ${response.data.message}`
-            : 'through';
+          const message = response.data?.message ?? '';
+
+          return ours.includes(message) ? `${response.statusCode} ${message}` : 'through';
         };
         const check = (what: string, got: string, want: string) => {
           if (got !== want) wrong.push(`${operation.operationId} (${what}): ${got}, expected ${want}`);
