@@ -39,11 +39,12 @@ export type Permission =
   /** A list: answered with only the profiles allocated with the action, and what hangs off them. */
   | { profiles: ProfileAction; allocated: true };
 
-/** The rule in a line, as the OpenAPI document and a 403 name it. */
+/** The rule in a line, after "Who may call it:" in the OpenAPI document. */
 export function describePermission(permission: Permission): string {
   if ('role' in permission)
     return permission.role === 'member' ? 'any signed-in user' : `the ${permission.role} role or above`;
-  if ('allocated' in permission) return `answers with the profiles allocated with \`${permission.profiles}\``;
+  if ('allocated' in permission)
+    return `any signed-in user, answered with only the profiles they hold with \`${permission.profiles}\``;
   if ('of' in permission)
     return `\`${permission.profiles}\` on the profiles of the ${permission.of} named by \`${permission.at}\``;
 

@@ -35,7 +35,6 @@ const REMEMBERED_SESSIONS = 1000;
  * Server-side sessions. The cookie holds a random token; the table holds its SHA-256 as the key, so the
  * table alone cannot sign anybody in. Revoking is deleting the row.
  */
-
 export function createSessionStore({
   db,
   clock,

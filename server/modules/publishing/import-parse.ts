@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { MAX_IMPORT_CELL_CHARS, MAX_IMPORT_MEDIA_CELL_CHARS } from '../../../contracts/imports.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 /** Column names as people write them. */
 const ALIASES: Record<string, string> = {
@@ -18,7 +19,6 @@ const ALIASES: Record<string, string> = {
   network: 'network',
   platform: 'network',
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A library file's own address (as the library hands it out): the file by its id. */
 const LIBRARY_ADDRESS = /\/library-medias\/([0-9a-f-]{36})\/file(\?|$)/i;
 /** One entry of a row's `media_urls`. */
@@ -66,7 +66,7 @@ export function mediaEntries(cell: string, publicUrl?: string): MediaEntry[] {
     .flatMap((part) => (/^https?:\/\//i.test(part) ? splitAddresses(part) : [part]))
     .map((part): MediaEntry => {
       const text = part.trim().replace(/,$/, '');
-      if (UUID.test(text)) return { text, libraryId: text.toLowerCase() };
+      if (isUuid(text)) return { text, libraryId: text.toLowerCase() };
       if (/^https?:\/\//i.test(text)) {
         const own = LIBRARY_ADDRESS.exec(text);
         if (own && (!publicUrl || text.startsWith(publicUrl)))

@@ -1,13 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProfileAction } from '../../../contracts/permissions.ts';
 import type { Executor } from '../../db/index.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { profileAllocations, schedulerPosts, socialProfiles } from '../../db/schema/index.ts';
 
 /** The profiles a manager or a team member holds, by id, each with its rights. */
 export type HeldProfiles = ReadonlyMap<string, readonly ProfileAction[]>;
-
-/** Ids the uuid columns can be asked about; anything else is validation's to refuse. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AllocationsRepository = ReturnType<typeof createAllocationsRepository>;
 
@@ -31,7 +29,7 @@ export function createAllocationsRepository(db: Executor) {
       accountId: string,
       postIds: readonly string[],
     ): Promise<ReadonlyMap<string, string>> {
-      const uuids = postIds.filter((id) => UUID.test(id));
+      const uuids = postIds.filter(isUuid);
       if (uuids.length === 0) return new Map();
       const rows = await db
         .select({ id: schedulerPosts.id, profileId: schedulerPosts.profileId })
